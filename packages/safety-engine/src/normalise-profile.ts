@@ -1,0 +1,86 @@
+import type { CurrentMedication, Gender, HealthProfile } from './types.js';
+
+const GENDERS: readonly Gender[] = ['male', 'female', 'other', 'prefer-not-to-say'];
+
+export const emptyProfile = (): HealthProfile => ({
+  age: null,
+  gender: null,
+  allergies: [],
+  medicalConditions: [],
+  currentMedications: [],
+  isPregnant: false,
+  isBreastfeeding: false,
+});
+
+/**
+ * Lists arrive from stored profiles as arrays, brace-delimited strings ('{a,b}') or JSON strings;
+ * all become a trimmed list without empties or case-insensitive repeats (first spelling wins).
+ */
+export function normaliseList(value: unknown): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of toRawList(value)) {
+    const text = typeof item === 'string' ? item.trim() : '';
+    const key = text.toLowerCase();
+    if (text && !seen.has(key)) {
+      seen.add(key);
+      out.push(text);
+    }
+  }
+  return out;
+}
+
+function toRawList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string') return [];
+  const text = value.trim();
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) return parsed;
+    } catch {
+      // Not JSON after all: fall through and treat it as a plain list.
+    }
+  }
+  const inner = text.startsWith('{') && text.endsWith('}') ? text.slice(1, -1) : text;
+  return inner.split(',').map((part) => part.trim().replace(/^"(.*)"$/, '$1'));
+}
+
+function normaliseAge(value: unknown): number | null {
+  const age = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof age === 'number' && Number.isInteger(age) && age >= 1 && age <= 120 ? age : null;
+}
+
+function normaliseMedications(value: unknown): CurrentMedication[] {
+  const raw = Array.isArray(value) ? value : toRawList(value);
+  const seen = new Set<string>();
+  const out: CurrentMedication[] = [];
+  for (const item of raw) {
+    const entry = typeof item === 'string' ? { name: item } : (item as Record<string, unknown> | null);
+    const name = typeof entry?.name === 'string' ? entry.name.trim() : '';
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    const dosage = typeof entry?.dosage === 'string' && entry.dosage.trim() ? entry.dosage.trim() : 'As directed';
+    const frequency = typeof entry?.frequency === 'string' ? entry.frequency.trim() : '';
+    out.push({ name, dosage, frequency });
+  }
+  return out;
+}
+
+const isTrue = (value: unknown): boolean => value === true || value === 'true';
+
+/** Turns any stored or submitted profile shape into the one the rules read. Unknown input gives an empty profile. */
+export function normaliseProfile(input: unknown): HealthProfile {
+  if (typeof input !== 'object' || input === null) return emptyProfile();
+  const raw = input as Record<string, unknown>;
+  const gender = GENDERS.find((g) => g === raw.gender) ?? null;
+  return {
+    age: normaliseAge(raw.age),
+    gender,
+    allergies: normaliseList(raw.allergies),
+    medicalConditions: normaliseList(raw.medicalConditions ?? raw.conditions),
+    currentMedications: normaliseMedications(raw.currentMedications),
+    isPregnant: isTrue(raw.isPregnant),
+    isBreastfeeding: isTrue(raw.isBreastfeeding),
+  };
+}
