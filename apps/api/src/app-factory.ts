@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import { AppModule } from './app.module.js';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { apiValidationPipe } from './common/validation.pipe.js';
+import type { AppConfig } from './config/app-config.js';
+import { buildOpenApiDocument } from './openapi/openapi-document.js';
+import { serveWebClient } from './web/web-client.js';
+
+export interface CreateAppOptions {
+  logger?: LoggerService | LogLevel[] | false;
+}
+
+/** Builds the whole app (API, docs and web client) without listening; main, tests and the OpenAPI writer share it. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: options.logger ?? ['error', 'warn'],
+    abortOnError: false,
+  });
+  app.enableShutdownHooks();
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(apiValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.disable('x-powered-by');
+  if (config.webDistDir) serveWebClient(app.getHttpAdapter().getInstance(), config.webDistDir);
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  return app;
+}

@@ -1,0 +1,68 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+// Errors raised by Express's body parser before Nest sees the request (bad JSON, too large, wrong charset).
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.too.large': 'The request body is too large.',
+  'encoding.unsupported': 'The request body uses an unsupported character encoding.',
+  'charset.unsupported': 'The request body uses an unsupported character set.',
+  'request.aborted': 'The request was aborted before its body arrived.',
+};
+
+function messageOf(response: string | object): string {
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : 'The request could not be completed.';
+}
+
+/** One JSON error shape for every failure, with a message a person can read and no internals. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    // Nest wraps body-parser errors in an HttpException whose cause keeps the parser's error type.
+    const parserError = exception instanceof HttpException ? exception.cause : exception;
+    const parserType = (parserError as { type?: unknown } | null | undefined)?.type;
+    const parserMessage = typeof parserType === 'string' ? BODY_PARSER_MESSAGES[parserType] : undefined;
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const message = parserMessage ?? messageOf(exception.getResponse());
+      return { statusCode, error: errorName(statusCode), message };
+    }
+    const parserStatus = (parserError as { status?: unknown } | null | undefined)?.status;
+    if (parserMessage && typeof parserStatus === 'number' && parserStatus < 500) {
+      return { statusCode: parserStatus, error: errorName(parserStatus), message: parserMessage };
+    }
+    const statusCode = HttpStatus.INTERNAL_SERVER_ERROR;
+    return { statusCode, error: errorName(statusCode), message: 'Something went wrong on our side. Please try again.' };
+  }
+}
+
+function errorName(status: number): string {
+  const name = HttpStatus[status];
+  return typeof name === 'string'
+    ? name
+        .toLowerCase()
+        .split('_')
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join(' ')
+    : 'Error';
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { ContactMessage, NewContactMessage } from '../domain/contact-message.js';
+import type { ContactMessageRepository } from '../domain/contact-message.repository.port.js';
+import { ContactMessageEntity } from './contact-message.entity.js';
+
+const toDomain = (row: ContactMessageEntity): ContactMessage => ({ ...row });
+
+@Injectable()
+export class TypeOrmContactMessageRepository implements ContactMessageRepository {
+  constructor(@InjectRepository(ContactMessageEntity) private readonly rows: Repository<ContactMessageEntity>) {}
+
+  async add(message: NewContactMessage): Promise<ContactMessage> {
+    return toDomain(await this.rows.save(this.rows.create(message)));
+  }
+
+  async findById(id: string): Promise<ContactMessage | null> {
+    const row = await this.rows.findOneBy({ id });
+    return row ? toDomain(row) : null;
+  }
+
+  async listRecent(limit: number): Promise<ContactMessage[]> {
+    const rows = await this.rows.find({ order: { createdAt: 'DESC' }, take: limit });
+    return rows.map(toDomain);
+  }
+}

@@ -1,0 +1,25 @@
+import type { Medication } from '@otc/formulary';
+import type { MedicationView } from '../domain/search-result.js';
+import type { Catalogue } from './catalogue.js';
+
+export function toMedicationView(medication: Medication, catalogue: Catalogue): MedicationView {
+  const ingredientNames = catalogue.knowledge.ingredientNames;
+  return {
+    id: medication.id,
+    name: medication.name,
+    class: medication.className,
+    activeIngredients: medication.activeIngredients.map(
+      (a) => `${ingredientNames.get(a.ingredientId) ?? a.ingredientId} ${a.strength}`,
+    ),
+    commonUses: medication.uses.map((id) => catalogue.symptomNames.get(id) ?? id),
+    dose: `${medication.dose.adult} ${medication.dose.pediatric}`,
+    summary: medication.summary,
+    mechanism: medication.mechanism,
+    warnings: medication.warnings,
+    sideEffects: medication.sideEffects,
+    interactions: medication.interactions,
+    contraindications: medication.contraindications,
+    brandNames: medication.brandNames,
+    buyUrl: medication.buyUrl ?? null,
+  };
+}

@@ -1,0 +1,94 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../../common/trim.decorator.js';
+
+export const MAX_QUERY_LENGTH = 500;
+
+// class-validator checks the decorator nearest the property first, so the most basic check sits last.
+export class BasicSearchRequestDto {
+  @ApiProperty({ description: 'A symptom or a medicine name', maxLength: MAX_QUERY_LENGTH, example: 'headache' })
+  @Trim()
+  @MaxLength(MAX_QUERY_LENGTH, { message: `query must be at most ${MAX_QUERY_LENGTH} characters` })
+  @IsNotEmpty({ message: 'query must not be empty: type a symptom or a medicine name' })
+  @IsString({ message: 'query must be text, such as "headache"' })
+  @IsDefined({ message: 'query is required' })
+  query: string;
+
+  @ApiPropertyOptional({ description: 'Whether the client had Smart search on' })
+  @IsOptional()
+  @IsBoolean({ message: 'enhanced must be true or false' })
+  enhanced?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'Accepted for compatibility and never used: the profile always comes from the signed-in session.',
+    example: 'anonymous',
+  })
+  @IsOptional()
+  @MaxLength(200, { message: 'userId must be at most 200 characters' })
+  @IsString({ message: 'userId must be text' })
+  userId?: string;
+}
+
+export class SourceDto {
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty()
+  url: string;
+}
+
+const REASON_CODES = ['allergy', 'condition', 'interaction', 'duplicate-ingredient', 'pregnancy', 'breastfeeding', 'age'];
+
+export class ReasonDto {
+  @ApiProperty({ enum: REASON_CODES, enumName: 'ReasonCode' })
+  code: string;
+
+  @ApiProperty({ description: 'Plain-language explanation for the shopper' })
+  message: string;
+
+  @ApiProperty({ type: SourceDto })
+  source: SourceDto;
+}
+
+export class MedicationDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() class: string;
+  @ApiProperty({ type: [String] }) activeIngredients: string[];
+  @ApiProperty({ type: [String] }) commonUses: string[];
+  @ApiProperty() dose: string;
+  @ApiProperty() summary: string;
+  @ApiProperty() mechanism: string;
+  @ApiProperty({ type: [String] }) warnings: string[];
+  @ApiProperty({ type: [String] }) sideEffects: string[];
+  @ApiProperty({ type: [String] }) interactions: string[];
+  @ApiProperty({ type: [String] }) contraindications: string[];
+  @ApiProperty({ type: [String] }) brandNames: string[];
+  @ApiProperty({ type: String, nullable: true, description: 'A stable retailer link, when one is known' })
+  buyUrl: string | null;
+}
+
+export class AvoidedMedicationDto {
+  @ApiProperty({ type: MedicationDto })
+  medication: MedicationDto;
+
+  @ApiProperty({ type: [ReasonDto] })
+  reasons: ReasonDto[];
+}
+
+export class SearchResponseDto {
+  @ApiProperty({ type: [MedicationDto], description: 'Medicines with no objection for this profile, best match first' })
+  safe: MedicationDto[];
+
+  @ApiProperty({ type: [AvoidedMedicationDto], description: 'Medicines to avoid, each with every reason' })
+  unsafe: AvoidedMedicationDto[];
+
+  @ApiProperty({ type: [String] })
+  extractedSymptoms: string[];
+
+  @ApiProperty({ minimum: 0, maximum: 1 })
+  confidence: number;
+
+  @ApiProperty()
+  fallbackUsed: boolean;
+}
