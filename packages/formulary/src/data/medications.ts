@@ -35,7 +35,7 @@ export const medications: Medication[] = [
       adult: 'Adults and children 12 years and over: 2 caplets every 6 hours while symptoms last; no more than 6 caplets in 24 hours unless a doctor says so.',
       pediatric: 'Children under 12: ask a doctor.',
     },
-    summary: 'Relieves minor aches and pains and lowers fever. Gentle on the stomach.',
+    summary: 'Relieves minor aches and pains and lowers fever.',
     mechanism: 'Acts in the brain to reduce pain signals and reset the body\'s temperature control; it has little anti-inflammatory effect.',
     warnings: [
       'Liver warning: severe liver damage may occur with more than 4,000 mg in 24 hours, with other medicines containing acetaminophen, or with 3 or more alcoholic drinks a day.',

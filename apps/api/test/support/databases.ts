@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseConfig } from '../../src/config/app-config.js';
+
+export interface TestDatabase {
+  name: string;
+  /** A fresh, empty database (an in-memory engine or a private schema) and how to throw it away. */
+  create: () => Promise<{ config: DatabaseConfig; drop: () => Promise<void> }>;
+}
+
+const embedded: TestDatabase = {
+  name: 'embedded PGlite',
+  create: async () => ({ config: { kind: 'embedded', dataDir: null }, drop: async () => {} }),
+};
+
+// Each suite gets its own schema on the server, so runs never see each other's rows.
+const postgres = (url: string): TestDatabase => ({
+  name: 'PostgreSQL server',
+  create: async () => {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    return {
+      config: { kind: 'postgres', url, schema },
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP SCHEMA ${schema} CASCADE`);
+        await client.end();
+      },
+    };
+  },
+});
+
+/** PGlite always; a real server too when TEST_DATABASE_URL is set (pnpm test:postgres, and CI). */
+export function testDatabases(): TestDatabase[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [embedded, postgres(url)] : [embedded];
+}

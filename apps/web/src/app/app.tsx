@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './router';
+import { makeStore } from './store';
+
+export function App() {
+  const [store] = useState(makeStore);
+  const [router] = useState(createAppRouter);
+  return (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  );
+}

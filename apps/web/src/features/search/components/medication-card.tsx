@@ -1,0 +1,105 @@
+import type { MedicationDto, ReasonDto } from '@otc/api-contract';
+import { useState } from 'react';
+
+interface MedicationCardProps {
+  medication: MedicationDto;
+  /** Present for medicines to avoid. */
+  reasons?: ReasonDto[];
+}
+
+const amazonSearch = (name: string) => `https://www.amazon.com/s?k=${encodeURIComponent(name)}`;
+
+function DetailList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h4 className="font-semibold text-slate-800">{title}</h4>
+      <ul className="mt-1 list-disc pl-5 text-slate-600">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function MedicationCard({ medication, reasons }: MedicationCardProps) {
+  const [open, setOpen] = useState(false);
+  const avoid = reasons !== undefined;
+  return (
+    <article
+      aria-label={medication.name}
+      className={`rounded-xl border bg-white p-5 shadow-sm ${avoid ? 'border-red-200' : 'border-slate-200'}`}
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{medication.name}</h3>
+          <p className="text-sm text-slate-500">{medication.class}</p>
+        </div>
+        {avoid ? (
+          <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">Avoid</span>
+        ) : (
+          <span aria-label="Safe for you" className="text-2xl text-emerald-600">
+            ✓
+          </span>
+        )}
+      </header>
+      <dl className="mt-3 space-y-1 text-sm">
+        <div>
+          <dt className="inline font-medium text-slate-700">Active ingredients: </dt>
+          <dd className="inline text-slate-600">{medication.activeIngredients.join(', ')}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-slate-700">Common uses: </dt>
+          <dd className="inline text-slate-600">{medication.commonUses.join(', ')}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-slate-700">Dosage: </dt>
+          <dd className="inline text-slate-600">{medication.dose}</dd>
+        </div>
+      </dl>
+      {avoid && (
+        <div className="mt-4 rounded-lg bg-red-50 p-3">
+          <h4 className="font-semibold text-red-900">Why to avoid</h4>
+          <ul className="mt-1 list-disc pl-5 text-sm text-red-900">
+            {reasons.map((reason) => (
+              <li key={`${reason.code}:${reason.message}`}>{reason.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="mt-4 text-sm font-medium text-brand-700 underline"
+      >
+        More Details
+      </button>
+      {open && (
+        <div className="mt-3 space-y-3 text-sm">
+          <p className="text-slate-600">{medication.summary}</p>
+          <div>
+            <h4 className="font-semibold text-slate-800">How it works</h4>
+            <p className="text-slate-600">{medication.mechanism}</p>
+          </div>
+          <DetailList title="Warnings and precautions" items={medication.warnings} />
+          <DetailList title="Side effects" items={medication.sideEffects} />
+          <DetailList title="Drug interactions" items={medication.interactions} />
+          <DetailList title="Contraindications" items={medication.contraindications} />
+          <DetailList title="Brand names" items={medication.brandNames} />
+        </div>
+      )}
+      {!avoid && (
+        <a
+          href={medication.buyUrl ?? amazonSearch(medication.name)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 block rounded-lg bg-amber-400 px-4 py-2 text-center font-semibold text-slate-900 hover:bg-amber-300"
+        >
+          {medication.buyUrl ? 'Buy on Amazon' : 'Find on Amazon'}
+        </a>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { baseApi, setApiBaseUrl } from './base-api.js';
+export * from './endpoints.gen.js';

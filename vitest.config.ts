@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole monorepo: each workspace package has its own vitest.config.ts.
+// Vitest, not Jest: NestJS 12 is ESM-only and Jest cannot load it on Node 20.
+export default defineConfig({
+  test: {
+    projects: ['packages/safety-engine', 'packages/formulary', 'apps/api', 'apps/web'],
+  },
+});
