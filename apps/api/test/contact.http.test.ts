@@ -1,0 +1,35 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGE_REPOSITORY, type ContactMessageRepository } from '../src/contact/domain/contact-message.repository.port.js';
+import { startTestApp } from './support/test-app.js';
+
+const valid = { firstName: ' Ada ', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'A question' };
+
+describe('POST /api/contact', () => {
+  let app: INestApplication;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('stores a trimmed message and answers 201 with its reference', async () => {
+    const res = await request(app.getHttpServer()).post('/api/contact').send(valid);
+    expect(res.status).toBe(201);
+    const stored = await app.get<ContactMessageRepository>(CONTACT_MESSAGE_REPOSITORY).findById(res.body.id);
+    expect(stored).toMatchObject({ firstName: 'Ada', subject: 'Hello' });
+  });
+
+  it('names every missing or bad field in one readable 400, storing nothing', async () => {
+    const repo = app.get<ContactMessageRepository>(CONTACT_MESSAGE_REPOSITORY);
+    const before = (await repo.listRecent(100)).length;
+    const res = await request(app.getHttpServer())
+      .post('/api/contact')
+      .send({ ...valid, email: 'not-an-email', subject: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('email must be a valid email address; subject is required');
+    expect((await repo.listRecent(100)).length).toBe(before);
+  });
+});
