@@ -12,13 +12,17 @@ async function main(): Promise<void> {
   await app.listen(config.port);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const storage = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
-  console.log(`OTC Relief is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs; ${storage})`);
+  const storage =
+    config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
+  console.log(
+    `OTC Relief is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs; ${storage})`,
+  );
 }
 
 main().catch((error: unknown) => {
   // Expected start-up problems get one line; anything else keeps its stack for whoever debugs it.
-  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) console.error(`Error: ${error.message}`);
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError)
+    console.error(`Error: ${error.message}`);
   else console.error(error);
   process.exit(1);
 });

@@ -1,10 +1,19 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGE_REPOSITORY, type ContactMessageRepository } from '../src/contact/domain/contact-message.repository.port.js';
+import {
+  CONTACT_MESSAGE_REPOSITORY,
+  type ContactMessageRepository,
+} from '../src/contact/domain/contact-message.repository.port.js';
 import { startTestApp } from './support/test-app.js';
 
-const valid = { firstName: ' Ada ', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'A question' };
+const valid = {
+  firstName: ' Ada ',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  subject: 'Hello',
+  message: 'A question',
+};
 
 describe('POST /api/contact', () => {
   let app: INestApplication;

@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { CONTACT_MESSAGE_REPOSITORY, type ContactMessageRepository } from '../src/contact/domain/contact-message.repository.port.js';
+import {
+  CONTACT_MESSAGE_REPOSITORY,
+  type ContactMessageRepository,
+} from '../src/contact/domain/contact-message.repository.port.js';
 import { startTestApp, testConfig } from './support/test-app.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'otc-persist-'));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from './support/databases.js';
 
 // These tests run the built server the way `pnpm start` does.
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -39,10 +40,11 @@ function runServer(env: Record<string, string>, onStdout?: (text: string, stop: 
   });
 }
 
-describe('the server process', () => {
-  it('starts on the embedded database, prints its URL and serves the API and the web client', async () => {
+describe.each(testDatabases())('the server process on $name', (database) => {
+  it('starts, prints its URL and serves the API and the web client', async () => {
+    const created = await database.create();
     const checks: Promise<void>[] = [];
-    const run = await runServer({ PORT: '0', DATA_DIR: dataDir }, (out, stop) => {
+    const run = await runServer({ PORT: '0', ...created.env }, (out, stop) => {
       const match = /running at (http:\/\/localhost:\d+)/.exec(out);
       if (!match || checks.length > 0) return;
       const base = match[1]!;
@@ -60,10 +62,19 @@ describe('the server process', () => {
         })(),
       );
     });
-    await Promise.all(checks);
+    await Promise.all(checks).finally(created.drop);
     expect(checks).toHaveLength(1);
     expect(run.stderr).toBe('');
-    expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+  });
+});
+
+describe('the server process', () => {
+  it('keeps the embedded database in DATA_DIR', async () => {
+    const run = await runServer({ PORT: '0', DATA_DIR: dataDir }, (out, stop) => {
+      if (out.includes('running at')) stop();
+    });
+    expect(run.stdout).toContain(`embedded database in ${dataDir}`);
+    expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
   });
 
   it('exits with one line naming the host when DATABASE_URL cannot be reached', async () => {

@@ -23,21 +23,26 @@ describe('the shipped formulary', () => {
     }
   });
 
-  it.each(formulary.medications.map((m) => [m.id, m] as const))('%s cites a source for every rule-bearing fact', (_id, medication) => {
-    const { label } = medication;
-    const facts = [
-      medication,
-      ...label.conditions,
-      ...label.interactions,
-      ...label.ageLimits,
-      ...(label.pregnancy ? [label.pregnancy] : []),
-      ...(label.breastfeeding ? [label.breastfeeding] : []),
-    ];
-    for (const fact of facts) {
-      expect(fact.source.title).not.toBe('');
-      expect(fact.source.url).toMatch(/^https:\/\/(dailymed\.nlm\.nih\.gov|www\.fda\.gov|www\.ecfr\.gov|ods\.od\.nih\.gov|www\.ncbi\.nlm\.nih\.gov)\//);
-    }
-  });
+  it.each(formulary.medications.map((m) => [m.id, m] as const))(
+    '%s cites a source for every rule-bearing fact',
+    (_id, medication) => {
+      const { label } = medication;
+      const facts = [
+        medication,
+        ...label.conditions,
+        ...label.interactions,
+        ...label.ageLimits,
+        ...(label.pregnancy ? [label.pregnancy] : []),
+        ...(label.breastfeeding ? [label.breastfeeding] : []),
+      ];
+      for (const fact of facts) {
+        expect(fact.source.title).not.toBe('');
+        expect(fact.source.url).toMatch(
+          /^https:\/\/(dailymed\.nlm\.nih\.gov|www\.fda\.gov|www\.ecfr\.gov|ods\.od\.nih\.gov|www\.ncbi\.nlm\.nih\.gov)\//,
+        );
+      }
+    },
+  );
 
   it('keeps each review record either empty or complete with a valid date', () => {
     for (const { review } of formulary.medications) {

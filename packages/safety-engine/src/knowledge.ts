@@ -43,7 +43,10 @@ export function buildKnowledge(formulary: Formulary): Knowledge {
   const crossReactive = new Set(formulary.drugClasses.filter((c) => c.allergyCrossReactive).map((c) => c.id));
   for (const ingredient of formulary.ingredients) {
     classesOfIngredient.set(ingredient.id, ingredient.classIds);
-    allergyClassesOfIngredient.set(ingredient.id, ingredient.classIds.filter((id) => crossReactive.has(id)));
+    allergyClassesOfIngredient.set(
+      ingredient.id,
+      ingredient.classIds.filter((id) => crossReactive.has(id)),
+    );
     for (const term of [ingredient.id, ingredient.name, ...ingredient.synonyms]) {
       addSubstanceTerm(substanceTerms, term, [ingredient.id], []);
     }
@@ -67,7 +70,14 @@ export function buildKnowledge(formulary: Formulary): Knowledge {
   }
   const ingredientNames = new Map(formulary.ingredients.map((i) => [i.id, i.name]));
   const classNames = new Map(formulary.drugClasses.map((c) => [c.id, c.name]));
-  return { substanceTerms, conditionTerms, classesOfIngredient, allergyClassesOfIngredient, ingredientNames, classNames };
+  return {
+    substanceTerms,
+    conditionTerms,
+    classesOfIngredient,
+    allergyClassesOfIngredient,
+    ingredientNames,
+    classNames,
+  };
 }
 
 /**
@@ -92,7 +102,11 @@ export function termsIn<T>(text: string, terms: Map<string, T>): T[] {
  * The ingredients and classes a list of free-text entries refers to. A named ingredient also brings its
  * classes: every class for medicines taken (interactions), only cross-reactive ones for allergies.
  */
-export function resolveSubstances(knowledge: Knowledge, entries: string[], purpose: 'allergy' | 'medication'): Referent {
+export function resolveSubstances(
+  knowledge: Knowledge,
+  entries: string[],
+  purpose: 'allergy' | 'medication',
+): Referent {
   const classesOf = purpose === 'allergy' ? knowledge.allergyClassesOfIngredient : knowledge.classesOfIngredient;
   const result: Referent = { ingredientIds: new Set(), classIds: new Set() };
   for (const entry of entries) {

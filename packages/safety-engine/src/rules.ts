@@ -16,7 +16,11 @@ export const allergyRule: Rule = (profile, medication, knowledge) => {
   for (const id of ingredientIds(medication)) {
     const name = ingredientName(knowledge, id);
     if (allergic.ingredientIds.has(id)) {
-      reasons.push({ code: 'allergy', message: `Contains ${name}, which you are allergic to.`, source: medication.source });
+      reasons.push({
+        code: 'allergy',
+        message: `Contains ${name}, which you are allergic to.`,
+        source: medication.source,
+      });
       continue;
     }
     const sharedClass = (knowledge.classesOfIngredient.get(id) ?? []).find((c) => allergic.classIds.has(c));
@@ -81,4 +85,11 @@ export const ageRule: Rule = (profile, medication) => {
     .map(({ message, source }) => ({ code: 'age', message, source }));
 };
 
-export const rules: readonly Rule[] = [allergyRule, conditionRule, interactionRule, pregnancyRule, breastfeedingRule, ageRule];
+export const rules: readonly Rule[] = [
+  allergyRule,
+  conditionRule,
+  interactionRule,
+  pregnancyRule,
+  breastfeedingRule,
+  ageRule,
+];

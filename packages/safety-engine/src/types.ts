@@ -20,13 +20,7 @@ export interface HealthProfile {
 }
 
 export type ReasonCode =
-  | 'allergy'
-  | 'condition'
-  | 'interaction'
-  | 'duplicate-ingredient'
-  | 'pregnancy'
-  | 'breastfeeding'
-  | 'age';
+  'allergy' | 'condition' | 'interaction' | 'duplicate-ingredient' | 'pregnancy' | 'breastfeeding' | 'age';
 
 /** Why a product is to be avoided, in words a shopper understands, with the fact's source. */
 export interface Reason {

@@ -29,16 +29,28 @@ const productArb = fc.constantFrom(...formulary.medications);
 describe('safety properties', () => {
   it('adding an allergy, condition or medicine never turns avoid into safe', () => {
     fc.assert(
-      fc.property(profileArb, productArb, term, fc.constantFrom('allergies', 'medicalConditions', 'currentMedications'), (profile, product, extra, field) => {
-        const before = evaluateMedication(profile, product, knowledge);
-        const grown: HealthProfile =
-          field === 'currentMedications'
-            ? { ...profile, currentMedications: [...profile.currentMedications, { name: extra, dosage: 'As directed', frequency: '' }] }
-            : { ...profile, [field]: [...profile[field], extra] };
-        const after = evaluateMedication(grown, product, knowledge);
-        if (before.verdict === 'avoid') expect(after.verdict).toBe('avoid');
-        expect(after.reasons.length).toBeGreaterThanOrEqual(before.reasons.length);
-      }),
+      fc.property(
+        profileArb,
+        productArb,
+        term,
+        fc.constantFrom('allergies', 'medicalConditions', 'currentMedications'),
+        (profile, product, extra, field) => {
+          const before = evaluateMedication(profile, product, knowledge);
+          const grown: HealthProfile =
+            field === 'currentMedications'
+              ? {
+                  ...profile,
+                  currentMedications: [
+                    ...profile.currentMedications,
+                    { name: extra, dosage: 'As directed', frequency: '' },
+                  ],
+                }
+              : { ...profile, [field]: [...profile[field], extra] };
+          const after = evaluateMedication(grown, product, knowledge);
+          if (before.verdict === 'avoid') expect(after.verdict).toBe('avoid');
+          expect(after.reasons.length).toBeGreaterThanOrEqual(before.reasons.length);
+        },
+      ),
     );
   });
 

@@ -1,8 +1,7 @@
 import path from 'node:path';
 
 export type DatabaseConfig =
-  | { kind: 'embedded'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; schema?: string };
+  { kind: 'embedded'; dataDir: string | null } | { kind: 'postgres'; url: string; schema?: string };
 
 export interface AppConfig {
   port: number;

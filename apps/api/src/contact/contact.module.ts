@@ -9,6 +9,9 @@ import { TypeOrmContactMessageRepository } from './infrastructure/typeorm-contac
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
   controllers: [ContactController],
-  providers: [SendContactMessageService, { provide: CONTACT_MESSAGE_REPOSITORY, useClass: TypeOrmContactMessageRepository }],
+  providers: [
+    SendContactMessageService,
+    { provide: CONTACT_MESSAGE_REPOSITORY, useClass: TypeOrmContactMessageRepository },
+  ],
 })
 export class ContactModule {}

@@ -23,7 +23,12 @@ export async function prepareDatabase(config: DatabaseConfig): Promise<PreparedD
   if (config.kind === 'postgres') {
     const searchPath = config.schema ? { options: `-c search_path=${config.schema}` } : {};
     return {
-      options: { ...common, url: config.url, schema: config.schema, extra: { ...searchPath, connectionTimeoutMillis: 5000 } },
+      options: {
+        ...common,
+        url: config.url,
+        schema: config.schema,
+        extra: { ...searchPath, connectionTimeoutMillis: 5000 },
+      },
       close: async () => {},
     };
   }

@@ -1,17 +1,42 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../src/config/app-config.js';
 
 export interface TestDatabase {
   name: string;
   /** A fresh, empty database (an in-memory engine or a private schema) and how to throw it away. */
-  create: () => Promise<{ config: DatabaseConfig; drop: () => Promise<void> }>;
+  create: () => Promise<CreatedDatabase>;
+}
+
+export interface CreatedDatabase {
+  /** For an app built in the test process. */
+  config: DatabaseConfig;
+  /** For a server process started the way a user starts it: the same database through environment variables. */
+  env: Record<string, string>;
+  drop: () => Promise<void>;
 }
 
 const embedded: TestDatabase = {
   name: 'embedded PGlite',
-  create: async () => ({ config: { kind: 'embedded', dataDir: null }, drop: async () => {} }),
+  create: async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'otc-test-db-'));
+    return {
+      config: { kind: 'embedded', dataDir: null },
+      env: { DATA_DIR: dataDir },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  },
 };
+
+// libpq's `options` parameter sets the schema for every connection the server opens.
+function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
+}
 
 // Each suite gets its own schema on the server, so runs never see each other's rows.
 const postgres = (url: string): TestDatabase => ({
@@ -24,6 +49,7 @@ const postgres = (url: string): TestDatabase => ({
     await admin.end();
     return {
       config: { kind: 'postgres', url, schema },
+      env: { DATABASE_URL: withSearchPath(url, schema) },
       drop: async () => {
         const client = new pg.Client({ connectionString: url });
         await client.connect();

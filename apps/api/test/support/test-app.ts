@@ -2,7 +2,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/app-factory.js';
 import type { AppConfig, DatabaseConfig } from '../../src/config/app-config.js';
 
-export function testConfig(database: DatabaseConfig = { kind: 'embedded', dataDir: null }, overrides: Partial<AppConfig> = {}): AppConfig {
+export function testConfig(
+  database: DatabaseConfig = { kind: 'embedded', dataDir: null },
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   return { port: 0, dataDir: null, database, webDistDir: null, ...overrides };
 }
 

@@ -1,11 +1,31 @@
 import type { Condition, DrugClass, Ingredient, Symptom } from '../types.js';
 
 export const drugClasses: DrugClass[] = [
-  { id: 'nsaid', name: 'NSAID (non-steroidal anti-inflammatory drug)', synonyms: ['nsaids', 'anti-inflammatory', 'anti-inflammatories'], allergyCrossReactive: true },
+  {
+    id: 'nsaid',
+    name: 'NSAID (non-steroidal anti-inflammatory drug)',
+    synonyms: ['nsaids', 'anti-inflammatory', 'anti-inflammatories'],
+    allergyCrossReactive: true,
+  },
   { id: 'salicylate', name: 'Salicylate', synonyms: ['salicylates'], allergyCrossReactive: true },
-  { id: 'anticoagulant', name: 'Anticoagulant (blood thinner)', synonyms: ['blood thinner', 'blood thinners', 'anticoagulants'], allergyCrossReactive: false },
-  { id: 'diuretic', name: 'Diuretic (water pill)', synonyms: ['water pill', 'water pills', 'diuretics'], allergyCrossReactive: false },
-  { id: 'second-generation-antihistamine', name: 'Non-drowsy antihistamine', synonyms: ['non-drowsy antihistamine'], allergyCrossReactive: false },
+  {
+    id: 'anticoagulant',
+    name: 'Anticoagulant (blood thinner)',
+    synonyms: ['blood thinner', 'blood thinners', 'anticoagulants'],
+    allergyCrossReactive: false,
+  },
+  {
+    id: 'diuretic',
+    name: 'Diuretic (water pill)',
+    synonyms: ['water pill', 'water pills', 'diuretics'],
+    allergyCrossReactive: false,
+  },
+  {
+    id: 'second-generation-antihistamine',
+    name: 'Non-drowsy antihistamine',
+    synonyms: ['non-drowsy antihistamine'],
+    allergyCrossReactive: false,
+  },
 ];
 
 export const ingredients: Ingredient[] = [
@@ -18,12 +38,24 @@ export const ingredients: Ingredient[] = [
 ];
 
 export const conditions: Condition[] = [
-  { id: 'liver-disease', name: 'Liver disease', synonyms: ['cirrhosis', 'liver cirrhosis', 'hepatitis', 'fatty liver'] },
-  { id: 'kidney-disease', name: 'Kidney disease', synonyms: ['ckd', 'chronic kidney disease', 'renal disease', 'kidney failure'] },
+  {
+    id: 'liver-disease',
+    name: 'Liver disease',
+    synonyms: ['cirrhosis', 'liver cirrhosis', 'hepatitis', 'fatty liver'],
+  },
+  {
+    id: 'kidney-disease',
+    name: 'Kidney disease',
+    synonyms: ['ckd', 'chronic kidney disease', 'renal disease', 'kidney failure'],
+  },
   { id: 'high-blood-pressure', name: 'High blood pressure', synonyms: ['hypertension', 'htn', 'high bp'] },
   { id: 'heart-disease', name: 'Heart disease', synonyms: ['coronary artery disease', 'cad', 'heart failure'] },
   { id: 'asthma', name: 'Asthma', synonyms: [] },
-  { id: 'stomach-ulcer', name: 'Stomach ulcer or bleeding', synonyms: ['ulcer', 'peptic ulcer', 'stomach bleeding', 'gi bleed'] },
+  {
+    id: 'stomach-ulcer',
+    name: 'Stomach ulcer or bleeding',
+    synonyms: ['ulcer', 'peptic ulcer', 'stomach bleeding', 'gi bleed'],
+  },
   { id: 'bleeding-disorder', name: 'Bleeding problem', synonyms: ['hemophilia', 'bleeding disorder'] },
 ];
 

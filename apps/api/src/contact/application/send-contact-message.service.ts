@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NewContactMessage } from '../domain/contact-message.js';
-import { CONTACT_MESSAGE_REPOSITORY, type ContactMessageRepository } from '../domain/contact-message.repository.port.js';
+import {
+  CONTACT_MESSAGE_REPOSITORY,
+  type ContactMessageRepository,
+} from '../domain/contact-message.repository.port.js';
 
 @Injectable()
 export class SendContactMessageService {

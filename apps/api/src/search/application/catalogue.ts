@@ -17,11 +17,10 @@ export class Catalogue {
   constructor() {
     for (const symptom of formulary.symptoms) {
       this.symptomNames.set(symptom.id, symptom.name);
-      for (const term of [symptom.id, symptom.name, ...symptom.synonyms]) this.symptomTerms.set(normaliseText(term), symptom.id);
+      for (const term of [symptom.id, symptom.name, ...symptom.synonyms])
+        this.symptomTerms.set(normaliseText(term), symptom.id);
     }
-    const ingredientTerms = new Map(
-      formulary.ingredients.map((i) => [i.id, [i.id, i.name, ...i.synonyms]] as const),
-    );
+    const ingredientTerms = new Map(formulary.ingredients.map((i) => [i.id, [i.id, i.name, ...i.synonyms]] as const));
     for (const medication of formulary.medications) {
       this.medicationsById.set(medication.id, medication);
       const names = [medication.name, ...medication.brandNames];

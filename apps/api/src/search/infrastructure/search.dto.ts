@@ -37,7 +37,15 @@ export class SourceDto {
   url: string;
 }
 
-const REASON_CODES = ['allergy', 'condition', 'interaction', 'duplicate-ingredient', 'pregnancy', 'breastfeeding', 'age'];
+const REASON_CODES = [
+  'allergy',
+  'condition',
+  'interaction',
+  'duplicate-ingredient',
+  'pregnancy',
+  'breastfeeding',
+  'age',
+];
 
 export class ReasonDto {
   @ApiProperty({ enum: REASON_CODES, enumName: 'ReasonCode' })

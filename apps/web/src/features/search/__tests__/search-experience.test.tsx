@@ -26,7 +26,13 @@ describe('SearchExperience', () => {
             unsafe: [
               {
                 medication: aMedication({ name: 'Ibuprofen' }),
-                reasons: [{ code: 'pregnancy', message: 'Not from 20 weeks of pregnancy.', source: { title: 'FDA', url: 'https://www.fda.gov/x' } }],
+                reasons: [
+                  {
+                    code: 'pregnancy',
+                    message: 'Not from 20 weeks of pregnancy.',
+                    source: { title: 'FDA', url: 'https://www.fda.gov/x' },
+                  },
+                ],
               },
             ],
           }),
@@ -41,10 +47,9 @@ describe('SearchExperience', () => {
     const avoid = screen.getByRole('article', { name: 'Ibuprofen' });
     expect(within(avoid).getByText('Avoid')).toBeInTheDocument();
     expect(within(avoid).getByText('Not from 20 weeks of pregnancy.')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Acetaminophen' })).getByRole('link', { name: 'Find on Amazon' })).toHaveAttribute(
-      'href',
-      'https://www.amazon.com/s?k=Acetaminophen',
-    );
+    expect(
+      within(screen.getByRole('article', { name: 'Acetaminophen' })).getByRole('link', { name: 'Find on Amazon' }),
+    ).toHaveAttribute('href', 'https://www.amazon.com/s?k=Acetaminophen');
   });
 
   it('sends enhanced false when Smart search is switched off', async () => {
@@ -88,11 +93,16 @@ describe('SearchExperience', () => {
   it('uses "Buy on Amazon" with the product link when one exists', async () => {
     server.use(
       http.post('*/api/search/basic', () =>
-        HttpResponse.json(aSearchResponse({ safe: [aMedication({ name: 'Tums', buyUrl: 'https://www.amazon.com/dp/B000' })] })),
+        HttpResponse.json(
+          aSearchResponse({ safe: [aMedication({ name: 'Tums', buyUrl: 'https://www.amazon.com/dp/B000' })] }),
+        ),
       ),
     );
     renderWithStore(<SearchExperience />);
     await searchFor('heartburn');
-    expect(await screen.findByRole('link', { name: 'Buy on Amazon' })).toHaveAttribute('href', 'https://www.amazon.com/dp/B000');
+    expect(await screen.findByRole('link', { name: 'Buy on Amazon' })).toHaveAttribute(
+      'href',
+      'https://www.amazon.com/dp/B000',
+    );
   });
 });

@@ -7,7 +7,9 @@ export function ResultsPanel({ result }: { result: SearchResponseDto }) {
     return (
       <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <h2 className="text-lg font-semibold text-slate-900">No results found</h2>
-        <p className="mt-2 text-slate-600">Try different terms, such as a symptom like “headache” or a medicine name.</p>
+        <p className="mt-2 text-slate-600">
+          Try different terms, such as a symptom like “headache” or a medicine name.
+        </p>
       </div>
     );
   }

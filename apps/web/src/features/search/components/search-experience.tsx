@@ -17,7 +17,10 @@ export function SearchExperience() {
         </p>
       )}
       {isError && !isLoading && (
-        <div role="alert" className="mx-auto mt-8 max-w-2xl rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+        <div
+          role="alert"
+          className="mx-auto mt-8 max-w-2xl rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
+        >
           <p className="font-semibold">Search Error</p>
           <p>Search is temporarily unavailable. Please try again in a moment.</p>
         </div>
