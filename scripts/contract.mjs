@@ -17,10 +17,14 @@ const files = {
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'otc-contract-'));
 try {
-  execFileSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@otc/api', '--output-logs=errors-only'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    path.join(root, 'node_modules/.bin/turbo'),
+    ['run', 'build', '--filter=@otc/api', '--output-logs=errors-only'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   const freshOpenApi = path.join(tmp, 'openapi.yaml');
   execFileSync('node', [path.join(root, 'apps/api/dist/openapi/write-openapi.js'), freshOpenApi], { stdio: 'inherit' });
 
