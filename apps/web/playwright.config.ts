@@ -13,8 +13,11 @@ if (!existsSync(chromium)) {
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 // A fresh embedded database for every run, so tests never see a developer's data.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'otc-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'otc-e2e-'));
+  process.env.E2E_DATA_DIR_CREATED = '1';
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 const launchOptions = {
   executablePath: chromium,
@@ -32,10 +35,11 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', launchOptions },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
