@@ -19,13 +19,13 @@ module.exports = {
       name: 'engine-core-has-no-io',
       comment: 'The engine core is pure: no Node built-ins (file system, network, process) and no npm packages.',
       severity: 'error',
-      from: { path: '^packages/safety-engine/src', pathNot: '^packages/safety-engine/src/cli/' },
+      from: { path: '^packages/safety-engine/src', pathNot: '^packages/safety-engine/src/(cli|bench)/' },
       to: { path: 'node_modules/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'engine-core-no-builtins',
       severity: 'error',
-      from: { path: '^packages/safety-engine/src', pathNot: '^packages/safety-engine/src/cli/' },
+      from: { path: '^packages/safety-engine/src', pathNot: '^packages/safety-engine/src/(cli|bench)/' },
       to: { dependencyTypes: ['core'] },
     },
     {

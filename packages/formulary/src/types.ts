@@ -1,4 +1,4 @@
-/** Where a rule-bearing fact comes from. Every warning the engine can act on carries one. */
+/** Where a rule-bearing fact comes from. Every fact the engine can act on carries one. */
 export interface Source {
   title: string;
   url: string;
@@ -10,21 +10,86 @@ export interface Review {
   reviewedAt: string | null;
 }
 
-export interface Ingredient {
-  id: string;
-  name: string;
-  /** Drug class ids (e.g. 'nsaid', 'salicylate') used for allergy cross-reactivity and interactions. */
-  classIds: string[];
-  /** Other names a person may type: brand-neutral synonyms and international names. */
-  synonyms: string[];
+/**
+ * 'avoid': the label says "Do not use" or "Ask a doctor before use", or the source advises against it:
+ * the product is marked avoid. 'caution': worth knowing, but the product stays safe (shown as a caution).
+ */
+export type Severity = 'avoid' | 'caution';
+
+/** One fact in our own words, with its source. */
+export interface Fact {
+  severity: Severity;
+  /** Written for the shopper, e.g. "You have asthma; pain relievers of this kind can trigger attacks." */
+  message: string;
+  source: Source;
+}
+
+export interface ConditionFact extends Fact {
+  conditionId: string;
+}
+
+/** A drug, supplement or class the label or source warns about combining with. */
+export interface InteractionFact extends Fact {
+  /** An ingredient id or a drug class id (a class also matches its subclasses). */
+  targetId: string;
+}
+
+/** Applies to people younger than `belowYears` or aged `fromYears` and over (one of the two). */
+export interface AgeFact extends Fact {
+  belowYears?: number;
+  fromYears?: number;
+}
+
+/** "Do not use if you are allergic to X": avoid when the person is allergic to the target. */
+export interface AllergyAlertFact extends Omit<Fact, 'severity'> {
+  /** An ingredient, drug class or allergen id; a class matches when the person is allergic to any member. */
+  targetId: string;
+}
+
+/**
+ * Warnings as structured data. They may sit on a drug class (shared by every member), on an ingredient
+ * (every product containing it) or on one product; the engine applies all that reach a product.
+ */
+export interface LabelFacts {
+  conditions?: ConditionFact[];
+  interactions?: InteractionFact[];
+  ages?: AgeFact[];
+  pregnancy?: Fact;
+  breastfeeding?: Fact;
+  allergyAlerts?: AllergyAlertFact[];
 }
 
 export interface DrugClass {
   id: string;
   name: string;
   synonyms: string[];
+  /** Broader classes this one belongs to (benzodiazepine -> sedative): facts and interactions reach down. */
+  parentIds?: string[];
   /** True when an allergy to one member means the others should be avoided too (aspirin -> other NSAIDs). */
   allergyCrossReactive: boolean;
+  facts?: LabelFacts;
+}
+
+export type IngredientKind = 'otc' | 'rx' | 'supplement';
+
+export interface Ingredient {
+  id: string;
+  name: string;
+  kind: IngredientKind;
+  /** Drug class ids (e.g. 'nsaid', 'salicylate'), for allergies, interactions and duplication. */
+  classIds: string[];
+  /** Other names a person may type: international names, abbreviations, common misspellings. */
+  synonyms: string[];
+  /** Brand names of products whose only active ingredient this is (mostly for prescription medicines). */
+  brandNames?: string[];
+  /**
+   * For a combination sold under one name (Percocet = oxycodone + acetaminophen): the ingredient ids inside it,
+   * so that taking it counts as taking each of them (the same-ingredient and interaction rules see through it).
+   */
+  componentIds?: string[];
+  facts?: LabelFacts;
+  /** Where the class membership and facts come from. */
+  source: Source;
 }
 
 export interface Condition {
@@ -32,11 +97,25 @@ export interface Condition {
   name: string;
   /** Lay terms and abbreviations that mean the same condition ('high blood pressure', 'HTN'). */
   synonyms: string[];
+  /** Broader conditions this one is a case of (GERD -> stomach problems): their warnings apply too. */
+  parentIds?: string[];
+}
+
+/** Something people say they are allergic to that is not a single ingredient (fish, lactose, dyes, NSAIDs). */
+export interface Allergen {
+  id: string;
+  name: string;
+  synonyms: string[];
+  /** Drug classes this allergy covers ('NSAIDs' -> nsaid). */
+  classIds?: string[];
+  /** Ingredients this allergy covers. */
+  ingredientIds?: string[];
 }
 
 export interface Symptom {
   id: string;
   name: string;
+  /** Lay phrasings and common misspellings ('stuffy nose', 'hedache'). */
   synonyms: string[];
 }
 
@@ -45,41 +124,26 @@ export interface ActiveIngredient {
   strength: string;
 }
 
-/** One warning from a Drug Facts label, in our own words, with its source. */
-export interface LabelFact {
-  message: string;
-  source: Source;
-}
-
-export interface ConditionWarning extends LabelFact {
-  conditionId: string;
-}
-
-/** A drug or class the label asks people to check with a pharmacist before combining. */
-export interface InteractionWarning extends LabelFact {
-  /** An ingredient id or a drug class id. */
-  targetId: string;
-}
-
-export interface AgeLimit extends LabelFact {
-  /** People younger than this (in whole years) should not use the product without a doctor. */
-  minYears: number;
-}
-
-export interface LabelWarnings {
-  conditions: ConditionWarning[];
-  interactions: InteractionWarning[];
-  /** Present when the product should be avoided in pregnancy; absent means the general 'ask a health professional' advice. */
-  pregnancy?: LabelFact;
-  breastfeeding?: LabelFact;
-  ageLimits: AgeLimit[];
-}
+/** Search page filter groups (spec: NSAID (Pain Relief), Decongestant (Cold & Flu), ...). */
+export type ProductCategory =
+  | 'pain-relief'
+  | 'cold-flu'
+  | 'allergies'
+  | 'digestive'
+  | 'sleep'
+  | 'skin'
+  | 'eye-ear'
+  | 'oral'
+  | 'smoking-cessation'
+  | 'womens-health'
+  | 'first-aid';
 
 export interface Medication {
   id: string;
   name: string;
   /** Shown as the card's "class". */
   className: string;
+  categories: ProductCategory[];
   activeIngredients: ActiveIngredient[];
   /** Symptom ids this product is labelled for, most important first. */
   uses: string[];
@@ -92,17 +156,70 @@ export interface Medication {
   interactions: string[];
   contraindications: string[];
   brandNames: string[];
+  /** Allergen ids of inactive ingredients stated on the label (dyes, lactose, ...), where known. */
+  allergenIds?: string[];
+  /**
+   * True for a product used on the skin, eye, ear or mouth whose label does not carry its ingredients'
+   * swallowed-medicine warnings (Benadryl cream is not a sedating pill): ingredient and class facts are then
+   * not applied, only this product's own label facts, allergies and the same-ingredient check.
+   */
+  localUse?: boolean;
   buyUrl?: string;
   /** The Drug Facts label the product's facts are taken from. */
   source: Source;
-  label: LabelWarnings;
+  /** Facts particular to this product (its age limits, its own "do not use" lines). */
+  label: LabelFacts;
+  review: Review;
+}
+
+export type EvidenceStrength = 'Strong' | 'Moderate' | 'Weak' | 'Mixed';
+
+export interface SupplementCategory {
+  id: string;
+  name: string;
+  description: string;
+}
+
+export interface Supplement {
+  id: string;
+  name: string;
+  /** The spec's "ingredient": the active compound in plain words. */
+  ingredient: string;
+  /** Ingredient ids, so allergies, current medicines and duplication can be checked. */
+  ingredientIds: string[];
+  categoryIds: string[];
+  /** Symptom ids the supplement is commonly taken for. */
+  uses: string[];
+  age_group: string;
+  summary: string;
+  evidence_strength: EvidenceStrength;
+  /** What the evidence rating rests on, with its source. */
+  evidenceBasis: { summary: string; source: Source };
+  dosage: string;
+  interactions: string[];
+  contraindications: string[];
+  side_effects: string[];
+  warnings: string[];
+  allergenIds?: string[];
+  buyUrl?: string;
+  /** The fact sheet the supplement's facts are taken from. */
+  source: Source;
+  label: LabelFacts;
   review: Review;
 }
 
 export interface Formulary {
-  ingredients: Ingredient[];
   drugClasses: DrugClass[];
+  ingredients: Ingredient[];
   conditions: Condition[];
+  allergens: Allergen[];
   symptoms: Symptom[];
   medications: Medication[];
+  supplementCategories: SupplementCategory[];
+  supplements: Supplement[];
+  /** Facts that apply to every product (the OTC label's pregnancy and breast-feeding statement). */
+  general: { pregnancyOrBreastfeeding: Omit<Fact, 'severity'> };
 }
+
+/** A slice of the formulary contributed by one data module; formulary.ts merges the parts. */
+export type FormularyPart = Partial<Omit<Formulary, 'general'>>;

@@ -1,53 +1,140 @@
 import { describe, expect, it } from 'vitest';
 import { formulary } from '../src/index.js';
+import { validateFormulary } from '../src/validate.js';
 
-const ids = (items: { id: string }[]) => new Set(items.map((i) => i.id));
-const symptomIds = ids(formulary.symptoms);
-const ingredientIds = ids(formulary.ingredients);
-const classIds = ids(formulary.drugClasses);
-const conditionIds = ids(formulary.conditions);
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 describe('the shipped formulary', () => {
-  it('has unique ids in every list', () => {
-    for (const list of Object.values(formulary)) {
-      expect(new Set(list.map((i: { id: string }) => i.id)).size).toBe(list.length);
-    }
+  it('passes its own lint: schema, references, sources, no phrase claimed twice', () => {
+    expect(validateFormulary(formulary)).toEqual([]);
   });
 
-  it.each(formulary.medications.map((m) => [m.id, m] as const))('%s refers only to known terms', (_id, medication) => {
-    for (const use of medication.uses) expect(symptomIds).toContain(use);
-    for (const active of medication.activeIngredients) expect(ingredientIds).toContain(active.ingredientId);
-    for (const warning of medication.label.conditions) expect(conditionIds).toContain(warning.conditionId);
-    for (const warning of medication.label.interactions) {
-      expect(ingredientIds.has(warning.targetId) || classIds.has(warning.targetId)).toBe(true);
-    }
+  it('covers at least 120 OTC products and 50 symptoms', () => {
+    expect(formulary.medications.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(formulary.medications.flatMap((m) => m.uses)).size).toBeGreaterThanOrEqual(50);
   });
 
-  it.each(formulary.medications.map((m) => [m.id, m] as const))(
-    '%s cites a source for every rule-bearing fact',
-    (_id, medication) => {
-      const { label } = medication;
-      const facts = [
-        medication,
-        ...label.conditions,
-        ...label.interactions,
-        ...label.ageLimits,
-        ...(label.pregnancy ? [label.pregnancy] : []),
-        ...(label.breastfeeding ? [label.breastfeeding] : []),
-      ];
-      for (const fact of facts) {
-        expect(fact.source.title).not.toBe('');
-        expect(fact.source.url).toMatch(
-          /^https:\/\/(dailymed\.nlm\.nih\.gov|www\.fda\.gov|www\.ecfr\.gov|ods\.od\.nih\.gov|www\.ncbi\.nlm\.nih\.gov)\//,
-        );
-      }
-    },
-  );
+  it('covers at least 80 supplements in at least 10 categories', () => {
+    expect(formulary.supplements.length).toBeGreaterThanOrEqual(80);
+    const used = new Set(formulary.supplements.flatMap((s) => s.categoryIds));
+    expect(used.size).toBeGreaterThanOrEqual(10);
+  });
 
-  it('keeps each review record either empty or complete with a valid date', () => {
-    for (const { review } of formulary.medications) {
-      if (review.reviewedBy === null) expect(review.reviewedAt).toBeNull();
-      else expect(Number.isNaN(Date.parse(review.reviewedAt ?? ''))).toBe(false);
-    }
+  it('knows at least 150 prescription medicines with their drug classes', () => {
+    const classed = formulary.ingredients.filter((i) => i.kind === 'rx' && i.classIds.length > 0);
+    expect(classed.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('resolves well-known brands to the right class', () => {
+    const classesOf = (brand: string) =>
+      formulary.ingredients.find((i) => (i.brandNames ?? []).some((b) => norm(b) === norm(brand)))?.classIds ?? [];
+    expect(classesOf('Coumadin')).toContain('vitamin-k-antagonist');
+    expect(classesOf('Eliquis')).toEqual(expect.arrayContaining([expect.stringMatching(/anticoagulant|doac/)]));
+    expect(classesOf('Zoloft')).toContain('ssri');
+    expect(classesOf('Nardil')).toContain('maoi');
+    expect(classesOf('Xanax')).toContain('benzodiazepine');
+  });
+
+  it.each([
+    'Tylenol Extra Strength',
+    'Tylenol PM',
+    'Advil',
+    'Advil PM',
+    'Advil Cold & Sinus',
+    'Motrin IB',
+    'Aleve',
+    'Bayer Aspirin',
+    'Excedrin Migraine',
+    'Benadryl Allergy',
+    'Claritin',
+    'Claritin-D',
+    'Zyrtec',
+    'Zyrtec-D',
+    'Allegra',
+    'Allegra-D',
+    'Xyzal',
+    'Sudafed',
+    'Sudafed PE',
+    'Afrin',
+    'Mucinex',
+    'Mucinex DM',
+    'Robitussin DM',
+    'Delsym',
+    'Vicks NyQuil Cold & Flu',
+    'Vicks DayQuil Cold & Flu',
+    'Unisom SleepTabs',
+    'ZzzQuil',
+    'Pepcid AC',
+    'Prilosec OTC',
+    'Nexium 24HR',
+    'Tums',
+    'Gas-X',
+    'Pepto-Bismol',
+    'Imodium A-D',
+    'Dramamine',
+    'Colace',
+    'Senokot',
+    'Dulcolax',
+    'MiraLAX',
+    'Metamucil',
+    'Cortizone-10',
+    'Lotrimin AF',
+    'Lamisil AT',
+    'Abreva',
+    'Nicorette',
+  ])('has the brand %s, with every active ingredient', (brand) => {
+    const product = formulary.medications.find(
+      (m) => norm(m.name) === norm(brand) || norm(m.name).startsWith(`${norm(brand)} `),
+    );
+    expect(product, brand).toBeDefined();
+    expect(product!.activeIngredients.every((a) => a.strength.trim() !== '')).toBe(true);
+  });
+
+  it('lists combination products with all their active ingredients', () => {
+    const nyquil = formulary.medications.find((m) => m.name === 'Vicks NyQuil Cold & Flu')!;
+    expect(nyquil.activeIngredients.map((a) => a.ingredientId).sort()).toEqual([
+      'acetaminophen',
+      'dextromethorphan',
+      'doxylamine',
+    ]);
+  });
+});
+
+describe('validateFormulary', () => {
+  const clone = () => structuredClone(formulary);
+
+  it('reports a dangling reference', () => {
+    const broken = clone();
+    broken.medications[0]!.uses.push('no-such-symptom');
+    expect(validateFormulary(broken)).toContainEqual(expect.stringContaining("unknown symptom 'no-such-symptom'"));
+  });
+
+  it('reports a fact without a usable source', () => {
+    const broken = clone();
+    broken.medications[0]!.label.conditions = [
+      {
+        conditionId: 'asthma',
+        severity: 'avoid',
+        message: 'x',
+        source: { title: 'A blog', url: 'https://example.com/x' },
+      },
+    ];
+    expect(validateFormulary(broken)).toContainEqual(expect.stringContaining('not an accepted https source'));
+  });
+
+  it('reports a synonym claimed by two conditions', () => {
+    const broken = clone();
+    broken.conditions.push({ id: 'pressure-two', name: 'Pressure two', synonyms: ['HTN'] });
+    expect(validateFormulary(broken)).toContainEqual(expect.stringContaining("condition synonym 'HTN'"));
+  });
+
+  it('reports an age fact with no bound', () => {
+    const broken = clone();
+    broken.medications[0]!.label.ages = [{ severity: 'avoid', message: 'x', source: broken.medications[0]!.source }];
+    expect(validateFormulary(broken)).toContainEqual(expect.stringContaining('belowYears or fromYears'));
   });
 });

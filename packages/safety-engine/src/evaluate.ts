@@ -1,10 +1,39 @@
-import type { Medication } from '@otc/formulary';
 import type { Knowledge } from './knowledge.js';
-import { rules } from './rules.js';
-import type { HealthProfile, Verdict } from './types.js';
+import { resolveProfile, type ResolvedProfile } from './resolve-profile.js';
+import { ageRule } from './rules/age.rule.js';
+import { allergyRule } from './rules/allergy.rule.js';
+import { conditionRule } from './rules/condition.rule.js';
+import { interactionRule } from './rules/interaction.rule.js';
+import { breastfeedingRule, pregnancyRule } from './rules/pregnancy.rule.js';
+import type { Findings } from './rules/rule.js';
+import type { HealthProfile, Reason, Verdict } from './types.js';
+
+const rules = [allergyRule, conditionRule, interactionRule, pregnancyRule, breastfeedingRule, ageRule];
+
+// Two facts can say the same thing (a class fact reaching two ingredients); show each once.
+const distinct = (reasons: Reason[]) => [...new Map(reasons.map((r) => [`${r.code}|${r.message}`, r])).values()];
+
+/** Judges one product (by id) for a profile already resolved against the knowledge. */
+export function evaluateResolved(person: ResolvedProfile, productId: string, knowledge: Knowledge): Verdict {
+  const product = knowledge.products.get(productId);
+  if (!product) throw new Error(`Unknown product id '${productId}'`);
+  const out: Findings = { reasons: [], cautions: [] };
+  for (const rule of rules) rule(person, product, knowledge, out);
+  const reasons = distinct(out.reasons);
+  return { verdict: reasons.length > 0 ? 'avoid' : 'safe', reasons, cautions: distinct(out.cautions) };
+}
 
 /** Judges one product for one person. Clinical outcomes are values, never exceptions. */
-export function evaluateMedication(profile: HealthProfile, medication: Medication, knowledge: Knowledge): Verdict {
-  const reasons = rules.flatMap((rule) => rule(profile, medication, knowledge));
-  return reasons.length === 0 ? { verdict: 'safe', reasons: [] } : { verdict: 'avoid', reasons };
+export function evaluateProduct(profile: HealthProfile, productId: string, knowledge: Knowledge): Verdict {
+  return evaluateResolved(resolveProfile(profile, knowledge), productId, knowledge);
+}
+
+/** Judges many products for one person, resolving the profile once. */
+export function evaluateProducts(
+  profile: HealthProfile,
+  productIds: readonly string[],
+  knowledge: Knowledge,
+): Map<string, Verdict> {
+  const person = resolveProfile(profile, knowledge);
+  return new Map(productIds.map((id) => [id, evaluateResolved(person, id, knowledge)]));
 }

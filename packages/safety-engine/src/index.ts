@@ -1,5 +1,8 @@
 export type * from './types.js';
 export { emptyProfile, normaliseList, normaliseProfile } from './normalise-profile.js';
-export { buildKnowledge, normaliseText, termsIn, type Knowledge } from './knowledge.js';
-export { evaluateMedication } from './evaluate.js';
+export { normaliseText, termsIn } from './text.js';
+export { buildKnowledge, productsOf, type Knowledge, type Referent } from './knowledge.js';
+export { resolveProfile, type ResolvedProfile } from './resolve-profile.js';
+export { evaluateProduct, evaluateProducts, evaluateResolved } from './evaluate.js';
+export { findProduct } from './find-product.js';
 export { evidenceRank, sortByEvidence } from './evidence-sort.js';

@@ -1,126 +1,186 @@
-import type { Formulary, Medication } from '@otc/formulary';
+import type { Formulary, InteractionFact, LabelFacts, Supplement } from '@otc/formulary';
+import { normaliseText } from './text.js';
+import type { PreparedProduct, Product } from './types.js';
 
 /** What a free-text entry (an allergy, a current medicine) refers to. */
 export interface Referent {
-  ingredientIds: Set<string>;
-  classIds: Set<string>;
+  ingredientIds: string[];
+  classIds: string[];
+  allergenIds: string[];
 }
 
 /** Look-up tables built once from a formulary, so that judging a product is only set look-ups. */
 export interface Knowledge {
-  /** Lower-case phrase -> ingredients and classes it names (generic, synonym, brand, class name). */
+  formulary: Formulary;
+  /** Lower-case phrase -> ingredients, classes and allergens it names (generic, synonym, brand, class, product). */
   substanceTerms: Map<string, Referent>;
   /** Lower-case phrase -> condition id. */
   conditionTerms: Map<string, string>;
+  conditionAncestors: Map<string, string[]>;
+  /** Class id -> itself and every ancestor. */
+  classAncestors: Map<string, string[]>;
+  /** Ingredient id -> its classes and their ancestors. */
   classesOfIngredient: Map<string, string[]>;
-  /** Only the classes whose members cross-react in allergy (an aspirin allergy reaches every NSAID). */
+  /** Ingredient id -> only classes whose members cross-react in allergy (an aspirin allergy reaches every NSAID). */
   allergyClassesOfIngredient: Map<string, string[]>;
   ingredientNames: Map<string, string>;
   classNames: Map<string, string>;
+  allergenNames: Map<string, string>;
+  /** Every medication and supplement with its facts gathered, by id. */
+  products: Map<string, PreparedProduct>;
+  /** Ingredient id -> interaction facts of the ingredient and its classes (what taking it warns against). */
+  interactionsOfIngredient: Map<string, InteractionFact[]>;
 }
 
-export const normaliseText = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+function ancestorsOf(id: string, parents: Map<string, string[]>, seen = new Set<string>()): string[] {
+  if (seen.has(id)) return [];
+  seen.add(id);
+  return [id, ...(parents.get(id) ?? []).flatMap((parent) => ancestorsOf(parent, parents, seen))];
+}
 
-function addSubstanceTerm(map: Map<string, Referent>, term: string, ingredientIds: string[], classIds: string[]): void {
+const unique = <T>(items: T[]): T[] => [...new Set(items)];
+
+function addTerm(map: Map<string, Referent>, term: string, referent: Partial<Referent>): void {
   const key = normaliseText(term);
   if (!key) return;
-  const entry = map.get(key) ?? { ingredientIds: new Set<string>(), classIds: new Set<string>() };
-  ingredientIds.forEach((id) => entry.ingredientIds.add(id));
-  classIds.forEach((id) => entry.classIds.add(id));
-  map.set(key, entry);
+  const entry = map.get(key) ?? { ingredientIds: [], classIds: [], allergenIds: [] };
+  map.set(key, {
+    ingredientIds: unique([...entry.ingredientIds, ...(referent.ingredientIds ?? [])]),
+    classIds: unique([...entry.classIds, ...(referent.classIds ?? [])]),
+    allergenIds: unique([...entry.allergenIds, ...(referent.allergenIds ?? [])]),
+  });
 }
 
-const ingredientIdsOf = (medication: Medication): string[] => medication.activeIngredients.map((a) => a.ingredientId);
-
-export function buildKnowledge(formulary: Formulary): Knowledge {
-  const substanceTerms = new Map<string, Referent>();
-  const classesOfIngredient = new Map<string, string[]>();
-  const allergyClassesOfIngredient = new Map<string, string[]>();
-  const crossReactive = new Set(formulary.drugClasses.filter((c) => c.allergyCrossReactive).map((c) => c.id));
-  for (const ingredient of formulary.ingredients) {
-    classesOfIngredient.set(ingredient.id, ingredient.classIds);
-    allergyClassesOfIngredient.set(
-      ingredient.id,
-      ingredient.classIds.filter((id) => crossReactive.has(id)),
-    );
-    for (const term of [ingredient.id, ingredient.name, ...ingredient.synonyms]) {
-      addSubstanceTerm(substanceTerms, term, [ingredient.id], []);
-    }
-  }
-  for (const drugClass of formulary.drugClasses) {
-    for (const term of [drugClass.id, drugClass.name, ...drugClass.synonyms]) {
-      addSubstanceTerm(substanceTerms, term, [], [drugClass.id]);
-    }
-  }
-  // A brand name stands for the ingredients inside it ('Advil' means ibuprofen).
-  for (const medication of formulary.medications) {
-    for (const term of [medication.name, ...medication.brandNames]) {
-      addSubstanceTerm(substanceTerms, term, ingredientIdsOf(medication), []);
-    }
-  }
-  const conditionTerms = new Map<string, string>();
-  for (const condition of formulary.conditions) {
-    for (const term of [condition.id, condition.name, ...condition.synonyms]) {
-      conditionTerms.set(normaliseText(term), condition.id);
-    }
-  }
-  const ingredientNames = new Map(formulary.ingredients.map((i) => [i.id, i.name]));
-  const classNames = new Map(formulary.drugClasses.map((c) => [c.id, c.name]));
+function gatherFacts(sources: (LabelFacts | undefined)[]): PreparedProduct['facts'] {
+  const present = sources.filter((f): f is LabelFacts => f !== undefined);
+  // The same class fact reaches a combination product once per ingredient; keep one of each.
+  const dedupe = <T extends { message: string }>(facts: T[]) => [...new Map(facts.map((f) => [f.message, f])).values()];
   return {
-    substanceTerms,
-    conditionTerms,
-    classesOfIngredient,
-    allergyClassesOfIngredient,
-    ingredientNames,
-    classNames,
+    conditions: dedupe(present.flatMap((f) => f.conditions ?? [])),
+    interactions: dedupe(present.flatMap((f) => f.interactions ?? [])),
+    ages: dedupe(present.flatMap((f) => f.ages ?? [])),
+    allergyAlerts: dedupe(present.flatMap((f) => f.allergyAlerts ?? [])),
+    pregnancy: dedupe(present.flatMap((f) => (f.pregnancy ? [f.pregnancy] : []))),
+    breastfeeding: dedupe(present.flatMap((f) => (f.breastfeeding ? [f.breastfeeding] : []))),
   };
 }
 
-/**
- * Every known phrase that occurs as whole words in the text, so that 'Coumadin 5 mg daily'
- * finds 'coumadin' and 'history of high blood pressure' finds 'high blood pressure'.
- */
-export function termsIn<T>(text: string, terms: Map<string, T>): T[] {
-  const words = normaliseText(text).split(' ').filter(Boolean);
-  const found: T[] = [];
-  for (let start = 0; start < words.length; start++) {
-    let phrase = '';
-    for (let end = start; end < words.length && end - start < 6; end++) {
-      phrase = phrase ? `${phrase} ${words[end]}` : words[end]!;
-      const hit = terms.get(phrase);
-      if (hit !== undefined) found.push(hit);
+export const productsOf = (formulary: Formulary): Product[] => [
+  ...formulary.medications.map((item): Product => ({ kind: 'medication', item })),
+  ...formulary.supplements.map((item): Product => ({ kind: 'supplement', item })),
+];
+
+const ingredientIdsOf = (product: Product): string[] =>
+  product.kind === 'medication'
+    ? product.item.activeIngredients.map((a) => a.ingredientId)
+    : (product.item as Supplement).ingredientIds;
+
+export function buildKnowledge(formulary: Formulary): Knowledge {
+  const classParents = new Map(formulary.drugClasses.map((c) => [c.id, c.parentIds ?? []]));
+  const classAncestors = new Map(formulary.drugClasses.map((c) => [c.id, ancestorsOf(c.id, classParents)]));
+  const classFacts = new Map(formulary.drugClasses.map((c) => [c.id, c.facts]));
+  const crossReactive = new Set(formulary.drugClasses.filter((c) => c.allergyCrossReactive).map((c) => c.id));
+  const ingredientsById = new Map(formulary.ingredients.map((i) => [i.id, i]));
+
+  const classesOfIngredient = new Map<string, string[]>();
+  const allergyClassesOfIngredient = new Map<string, string[]>();
+  const substanceTerms = new Map<string, Referent>();
+  // A combination's classes include its components' (Percocet is an opioid and a pain reliever).
+  const ownClassIds = (id: string, seen = new Set<string>()): string[] => {
+    const ingredient = ingredientsById.get(id);
+    if (!ingredient || seen.has(id)) return [];
+    seen.add(id);
+    return [...ingredient.classIds, ...(ingredient.componentIds ?? []).flatMap((c) => ownClassIds(c, seen))];
+  };
+  for (const ingredient of formulary.ingredients) {
+    const classes = unique(ownClassIds(ingredient.id).flatMap((id) => classAncestors.get(id) ?? [id]));
+    classesOfIngredient.set(ingredient.id, classes);
+    allergyClassesOfIngredient.set(
+      ingredient.id,
+      classes.filter((id) => crossReactive.has(id)),
+    );
+    const referent = { ingredientIds: [ingredient.id, ...(ingredient.componentIds ?? [])] };
+    for (const term of [ingredient.id, ingredient.name, ...ingredient.synonyms, ...(ingredient.brandNames ?? [])]) {
+      addTerm(substanceTerms, term, referent);
     }
   }
-  return found;
-}
-
-/**
- * The ingredients and classes a list of free-text entries refers to. A named ingredient also brings its
- * classes: every class for medicines taken (interactions), only cross-reactive ones for allergies.
- */
-export function resolveSubstances(
-  knowledge: Knowledge,
-  entries: string[],
-  purpose: 'allergy' | 'medication',
-): Referent {
-  const classesOf = purpose === 'allergy' ? knowledge.allergyClassesOfIngredient : knowledge.classesOfIngredient;
-  const result: Referent = { ingredientIds: new Set(), classIds: new Set() };
-  for (const entry of entries) {
-    for (const referent of termsIn(entry, knowledge.substanceTerms)) {
-      referent.ingredientIds.forEach((id) => {
-        result.ingredientIds.add(id);
-        classesOf.get(id)?.forEach((c) => result.classIds.add(c));
+  for (const drugClass of formulary.drugClasses) {
+    for (const term of [drugClass.id, drugClass.name, ...drugClass.synonyms])
+      addTerm(substanceTerms, term, { classIds: [drugClass.id] });
+  }
+  for (const allergen of formulary.allergens) {
+    for (const term of [allergen.id, allergen.name, ...allergen.synonyms]) {
+      addTerm(substanceTerms, term, {
+        allergenIds: [allergen.id],
+        classIds: allergen.classIds ?? [],
+        ingredientIds: allergen.ingredientIds ?? [],
       });
-      referent.classIds.forEach((id) => result.classIds.add(id));
     }
   }
-  return result;
-}
 
-export function resolveConditions(knowledge: Knowledge, entries: string[]): Set<string> {
-  return new Set(entries.flatMap((entry) => termsIn(entry, knowledge.conditionTerms)));
+  // Allergy alerts hold whatever the route: a cream can cause a reaction as well as a pill.
+  const allergyAlertsOf = (ingredientIds: string[], classIds: Set<string>): LabelFacts[] =>
+    [
+      ...ingredientIds.map((id) => ingredientsById.get(id)?.facts),
+      ...[...classIds].map((id) => classFacts.get(id)),
+    ].map((facts) => ({ allergyAlerts: facts?.allergyAlerts ?? [] }));
+
+  const products = new Map<string, PreparedProduct>();
+  for (const product of productsOf(formulary)) {
+    const ingredientIds = ingredientIdsOf(product);
+    // A product's name stands for what is in it ('NyQuil' means acetaminophen, dextromethorphan, doxylamine).
+    const names = product.kind === 'medication' ? [product.item.name, ...product.item.brandNames] : [product.item.name];
+    for (const name of names)
+      addTerm(substanceTerms, name, { ingredientIds, allergenIds: product.item.allergenIds ?? [] });
+    const classIds = new Set(ingredientIds.flatMap((id) => classesOfIngredient.get(id) ?? []));
+    products.set(product.item.id, {
+      kind: product.kind,
+      id: product.item.id,
+      name: product.item.name,
+      source: product.item.source,
+      ingredientIds,
+      classIds,
+      allergenIds: product.item.allergenIds ?? [],
+      facts: gatherFacts(
+        product.kind === 'medication' && product.item.localUse
+          ? [product.item.label, ...allergyAlertsOf(ingredientIds, classIds)]
+          : [
+              product.item.label,
+              ...ingredientIds.map((id) => ingredientsById.get(id)?.facts),
+              ...[...classIds].map((id) => classFacts.get(id)),
+            ],
+      ),
+    });
+  }
+
+  const interactionsOfIngredient = new Map(
+    formulary.ingredients.map((i) => [
+      i.id,
+      [
+        ...(i.facts?.interactions ?? []),
+        ...(classesOfIngredient.get(i.id) ?? []).flatMap((c) => classFacts.get(c)?.interactions ?? []),
+      ],
+    ]),
+  );
+
+  const conditionParents = new Map(formulary.conditions.map((c) => [c.id, c.parentIds ?? []]));
+  const conditionTerms = new Map<string, string>();
+  for (const condition of formulary.conditions) {
+    for (const term of [condition.id, condition.name, ...condition.synonyms])
+      conditionTerms.set(normaliseText(term), condition.id);
+  }
+  return {
+    formulary,
+    substanceTerms,
+    conditionTerms,
+    conditionAncestors: new Map(formulary.conditions.map((c) => [c.id, ancestorsOf(c.id, conditionParents)])),
+    classAncestors,
+    classesOfIngredient,
+    allergyClassesOfIngredient,
+    ingredientNames: new Map(formulary.ingredients.map((i) => [i.id, i.name])),
+    classNames: new Map(formulary.drugClasses.map((c) => [c.id, c.name])),
+    allergenNames: new Map(formulary.allergens.map((a) => [a.id, a.name])),
+    products,
+    interactionsOfIngredient,
+  };
 }

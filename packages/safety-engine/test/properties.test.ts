@@ -1,12 +1,14 @@
 import { formulary } from '@otc/formulary';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateMedication, normaliseProfile, type HealthProfile } from '../src/index.js';
+import { evaluateProduct, normaliseProfile, type HealthProfile } from '../src/index.js';
 import { knowledge } from './fixtures.js';
 
 const vocabulary = [
   ...formulary.ingredients.flatMap((i) => [i.name, ...i.synonyms]),
   ...formulary.conditions.flatMap((c) => [c.name, ...c.synonyms]),
+  ...formulary.allergens.flatMap((a) => [a.name, ...a.synonyms]),
+  ...formulary.medications.map((m) => m.name),
   ...formulary.drugClasses.flatMap((c) => c.synonyms),
   'peanuts',
   'penicillin',
@@ -24,7 +26,7 @@ const profileArb: fc.Arbitrary<HealthProfile> = fc.record({
   isPregnant: fc.boolean(),
   isBreastfeeding: fc.boolean(),
 });
-const productArb = fc.constantFrom(...formulary.medications);
+const productArb = fc.constantFrom(...knowledge.products.keys());
 
 describe('safety properties', () => {
   it('adding an allergy, condition or medicine never turns avoid into safe', () => {
@@ -35,7 +37,7 @@ describe('safety properties', () => {
         term,
         fc.constantFrom('allergies', 'medicalConditions', 'currentMedications'),
         (profile, product, extra, field) => {
-          const before = evaluateMedication(profile, product, knowledge);
+          const before = evaluateProduct(profile, product, knowledge);
           const grown: HealthProfile =
             field === 'currentMedications'
               ? {
@@ -46,7 +48,7 @@ describe('safety properties', () => {
                   ],
                 }
               : { ...profile, [field]: [...profile[field], extra] };
-          const after = evaluateMedication(grown, product, knowledge);
+          const after = evaluateProduct(grown, product, knowledge);
           if (before.verdict === 'avoid') expect(after.verdict).toBe('avoid');
           expect(after.reasons.length).toBeGreaterThanOrEqual(before.reasons.length);
         },
@@ -54,10 +56,33 @@ describe('safety properties', () => {
     );
   });
 
+  it('becoming pregnant or breastfeeding never turns avoid into safe', () => {
+    fc.assert(
+      fc.property(
+        profileArb,
+        productArb,
+        fc.constantFrom('isPregnant', 'isBreastfeeding' as const),
+        (profile, product, flag) => {
+          const before = evaluateProduct({ ...profile, [flag]: false }, product, knowledge);
+          const after = evaluateProduct({ ...profile, [flag]: true }, product, knowledge);
+          if (before.verdict === 'avoid') expect(after.verdict).toBe('avoid');
+        },
+      ),
+    );
+  });
+
+  it('an empty profile marks every product safe', () => {
+    fc.assert(
+      fc.property(productArb, (product) => {
+        expect(evaluateProduct(normaliseProfile({}), product, knowledge).verdict).toBe('safe');
+      }),
+    );
+  });
+
   it('every reason has a message and a source address', () => {
     fc.assert(
       fc.property(profileArb, productArb, (profile, product) => {
-        for (const reason of evaluateMedication(profile, product, knowledge).reasons) {
+        for (const reason of evaluateProduct(profile, product, knowledge).reasons) {
           expect(reason.message.length).toBeGreaterThan(10);
           expect(reason.source.url).toMatch(/^https:\/\//);
         }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Medication } from '@otc/formulary';
-import { evaluateMedication, termsIn, type HealthProfile } from '@otc/safety-engine';
+import { evaluateProducts, termsIn, type HealthProfile } from '@otc/safety-engine';
 import type { SearchResult } from '../domain/search-result.js';
 import { Catalogue } from './catalogue.js';
 import { toMedicationView } from './medication-view.js';
@@ -21,9 +21,14 @@ export class BasicSearchService {
       confidence: symptomIds.length + namedIds.length > 0 ? 1 : 0,
       fallbackUsed: false,
     };
+    const verdicts = evaluateProducts(
+      profile,
+      ranked.map((m) => m.id),
+      this.catalogue.knowledge,
+    );
     for (const medication of ranked) {
       const view = toMedicationView(medication, this.catalogue);
-      const verdict = evaluateMedication(profile, medication, this.catalogue.knowledge);
+      const verdict = verdicts.get(medication.id)!;
       if (verdict.verdict === 'safe') result.safe.push(view);
       else result.unsafe.push({ medication: view, reasons: verdict.reasons });
     }

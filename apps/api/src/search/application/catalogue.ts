@@ -21,18 +21,21 @@ export class Catalogue {
         this.symptomTerms.set(normaliseText(term), symptom.id);
     }
     const ingredientTerms = new Map(formulary.ingredients.map((i) => [i.id, [i.id, i.name, ...i.synonyms]] as const));
+    const claim = (name: string, id: string) => {
+      const key = normaliseText(name);
+      const ids = this.medicationTerms.get(key) ?? [];
+      if (!ids.includes(id)) this.medicationTerms.set(key, [...ids, id]);
+    };
+    for (const medication of formulary.medications) this.medicationsById.set(medication.id, medication);
+    // Exact product names claim a phrase first, so 'Advil' ranks the Advil product above generics listing it.
+    for (const medication of formulary.medications) claim(medication.name, medication.id);
     for (const medication of formulary.medications) {
-      this.medicationsById.set(medication.id, medication);
-      const names = [medication.name, ...medication.brandNames];
+      const names = [...medication.brandNames];
       // A single-ingredient product also answers to its ingredient's names ('paracetamol').
       if (medication.activeIngredients.length === 1) {
         names.push(...(ingredientTerms.get(medication.activeIngredients[0]!.ingredientId) ?? []));
       }
-      for (const name of names) {
-        const key = normaliseText(name);
-        const ids = this.medicationTerms.get(key) ?? [];
-        if (!ids.includes(medication.id)) this.medicationTerms.set(key, [...ids, medication.id]);
-      }
+      for (const name of names) claim(name, medication.id);
     }
   }
 }
