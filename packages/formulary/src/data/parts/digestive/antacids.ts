@@ -1,4 +1,6 @@
 import type { AgeFact, Medication, Source } from '../../../types.js';
+import { lactMed } from '../../sources.js';
+import { aspirinPainDoseBreastfeeding } from '../pain-fever/common.js';
 import { labels, unreviewed } from './labels.js';
 
 const under = (years: number, message: string, source: Source): AgeFact => ({
@@ -282,6 +284,8 @@ export const antacidProducts: Medication[] = [
           labels.alkaSeltzer,
         ),
       ],
+      // 325 mg aspirin per tablet: a pain-relief dose, as on the aspirin products.
+      breastfeeding: aspirinPainDoseBreastfeeding(lactMed('aspirin')),
     },
     review: unreviewed,
   },
