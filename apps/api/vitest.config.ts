@@ -8,6 +8,8 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // *.services.test.ts need a running Redis: pnpm test:services (and CI) sets TEST_REDIS_URL and runs them.
+    exclude: process.env.TEST_REDIS_URL ? [] : ['test/**/*.services.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

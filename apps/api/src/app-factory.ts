@@ -25,6 +25,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalPipes(apiValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.disable('x-powered-by');
+  // Hashing every JSON answer for an ETag costs more than it saves; static files keep their own ETags.
+  app.set('etag', false);
   if (config.webDistDir) serveWebClient(app.getHttpAdapter().getInstance(), config.webDistDir);
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   return app;

@@ -8,8 +8,36 @@ const injectedRtkApi = api.injectEndpoints({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
+    search: build.mutation<SearchApiResponse, SearchApiArg>({
+      query: (queryArg) => ({ url: `/api/search`, method: 'POST', body: queryArg.searchPageRequestDto }),
+    }),
     searchBasic: build.mutation<SearchBasicApiResponse, SearchBasicApiArg>({
       query: (queryArg) => ({ url: `/api/search/basic`, method: 'POST', body: queryArg.basicSearchRequestDto }),
+    }),
+    getCommonSymptoms: build.query<GetCommonSymptomsApiResponse, GetCommonSymptomsApiArg>({
+      query: () => ({ url: `/api/search/common-symptoms` }),
+    }),
+    searchEnhanced: build.mutation<SearchEnhancedApiResponse, SearchEnhancedApiArg>({
+      query: (queryArg) => ({ url: `/api/search/enhanced`, method: 'POST', body: queryArg.basicSearchRequestDto }),
+    }),
+    getSuggestions: build.query<GetSuggestionsApiResponse, GetSuggestionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/search/suggestions`,
+        params: {
+          query: queryArg.query,
+        },
+      }),
+    }),
+    getSupplementCategories: build.query<GetSupplementCategoriesApiResponse, GetSupplementCategoriesApiArg>({
+      query: () => ({ url: `/api/supplements/categories` }),
+    }),
+    getSupplementCategory: build.query<GetSupplementCategoryApiResponse, GetSupplementCategoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/supplements/category/${queryArg.category}`,
+        params: {
+          userId: queryArg.userId,
+        },
+      }),
     }),
   }),
   overrideExisting: false,
@@ -21,9 +49,33 @@ export type SendContactMessageApiArg = {
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type SearchApiResponse = /** status 200  */ SearchResponseDto;
+export type SearchApiArg = {
+  searchPageRequestDto: SearchPageRequestDto;
+};
 export type SearchBasicApiResponse = /** status 200  */ SearchResponseDto;
 export type SearchBasicApiArg = {
   basicSearchRequestDto: BasicSearchRequestDto;
+};
+export type GetCommonSymptomsApiResponse = /** status 200 Exactly 6 common symptoms */ string[];
+export type GetCommonSymptomsApiArg = void;
+export type SearchEnhancedApiResponse = /** status 200  */ SearchResponseDto;
+export type SearchEnhancedApiArg = {
+  basicSearchRequestDto: BasicSearchRequestDto;
+};
+export type GetSuggestionsApiResponse = /** status 200 Up to 8 symptoms and product names */ string[];
+export type GetSuggestionsApiArg = {
+  /** What the person has typed so far */
+  query: string;
+};
+export type GetSupplementCategoriesApiResponse =
+  /** status 200 Category names for the Vitamins & Supplements grid */ string[];
+export type GetSupplementCategoriesApiArg = void;
+export type GetSupplementCategoryApiResponse = /** status 200  */ SupplementCategoryResponseDto;
+export type GetSupplementCategoryApiArg = {
+  category: string;
+  /** Accepted for compatibility and never used: the profile comes from the session. */
+  userId?: string;
 };
 export type ContactMessageReceiptDto = {
   id: string;
@@ -43,6 +95,11 @@ export type SendContactMessageDto = {
 };
 export type HealthDto = {
   status: 'ok';
+};
+export type RedFlagDto = {
+  code: string;
+  /** Plain advice, e.g. to call 911 (or 988 for thoughts of suicide) */
+  message: string;
 };
 export type MedicationDto = {
   activeIngredients: string[];
@@ -80,18 +137,76 @@ export type AvoidedMedicationDto = {
 export type SearchResponseDto = {
   confidence: number;
   extractedSymptoms: string[];
+  /** Smart search was unavailable and basic search answered instead */
   fallbackUsed: boolean;
+  /** Emergencies the words describe; empty when none */
+  redFlags: RedFlagDto[];
   /** Medicines with no objection for this profile, best match first */
   safe: MedicationDto[];
   /** Medicines to avoid, each with every reason */
   unsafe: AvoidedMedicationDto[];
 };
-export type BasicSearchRequestDto = {
+export type SearchPageRequestDto = {
+  /** The search page's category filter: 'all' (All Categories), 'pain-relief' (NSAID (Pain Relief)), 'cold-flu' (Decongestant (Cold & Flu)), 'allergies' (Antihistamine (Allergies)), 'digestive' (Antacid (Digestive)). The label is accepted too. */
+  category?: string;
   /** Whether the client had Smart search on */
   enhanced?: boolean;
-  /** A symptom or a medicine name */
+  /** A symptom, a sentence about symptoms, or a medicine name */
   query: string;
   /** Accepted for compatibility and never used: the profile always comes from the signed-in session. */
   userId?: string;
 };
-export const { useSendContactMessageMutation, useGetHealthQuery, useSearchBasicMutation } = injectedRtkApi;
+export type BasicSearchRequestDto = {
+  /** Whether the client had Smart search on */
+  enhanced?: boolean;
+  /** A symptom, a sentence about symptoms, or a medicine name */
+  query: string;
+  /** Accepted for compatibility and never used: the profile always comes from the signed-in session. */
+  userId?: string;
+};
+export type ExcludedSupplementDto = {
+  activeIngredients: string[];
+  commonUses: string[];
+  contraindications: string[];
+  dosage: string;
+  id: string;
+  ingredient: string;
+  interactions: string[];
+  name: string;
+  safetyReasons: ReasonDto[];
+  side_effects: string[];
+  warnings: string[];
+};
+export type SupplementDto = {
+  age_group: string;
+  buyUrl?: string;
+  contraindications: string[];
+  evidence_strength: 'Strong' | 'Moderate' | 'Weak' | 'Mixed';
+  id: string;
+  ingredient: string;
+  interactions: string[];
+  name: string;
+  side_effects: string[];
+  /** Link to the NIH fact sheet the entry is based on */
+  source: string;
+  summary: string;
+};
+export type SupplementCategoryResponseDto = {
+  /** Supplements to avoid for the signed-in person, with reasons */
+  excluded: ExcludedSupplementDto[];
+  /** True when the list was checked against the signed-in person’s profile */
+  safetyFiltered: boolean;
+  /** Strong evidence first, then Moderate, then Weak and Mixed; ties by name */
+  supplements: SupplementDto[];
+};
+export const {
+  useSendContactMessageMutation,
+  useGetHealthQuery,
+  useSearchMutation,
+  useSearchBasicMutation,
+  useGetCommonSymptomsQuery,
+  useSearchEnhancedMutation,
+  useGetSuggestionsQuery,
+  useGetSupplementCategoriesQuery,
+  useGetSupplementCategoryQuery,
+} = injectedRtkApi;

@@ -3,6 +3,14 @@ import path from 'node:path';
 export type DatabaseConfig =
   { kind: 'embedded'; dataDir: string | null } | { kind: 'postgres'; url: string; schema?: string };
 
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** After this long the smart search falls back to basic search. */
+  timeoutMs: number;
+}
+
 export interface AppConfig {
   port: number;
   /** Where the embedded database (and later the dev outbox) lives; null keeps everything in memory (tests). */
@@ -10,7 +18,13 @@ export interface AppConfig {
   database: DatabaseConfig;
   /** The built web client to serve at /, or null to serve the API alone. */
   webDistDir: string | null;
+  /** Shared cache (and later sessions) in Redis; null keeps the cache in process memory. */
+  redisUrl: string | null;
+  /** An OpenAI-compatible chat endpoint for smart search; null uses the local reader only. */
+  llm: LlmConfig | null;
 }
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export class ConfigError extends Error {}
 
@@ -36,10 +50,38 @@ function parseDatabaseUrl(value: string): string {
   return value;
 }
 
+function parseRedisUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^rediss?:\/\/\S+$/.test(value))
+    throw new ConfigError('REDIS_URL must be a URL such as redis://127.0.0.1:6379.');
+  return value;
+}
+
+function parseLlm(env: NodeJS.ProcessEnv): LlmConfig | null {
+  const { LLM_BASE_URL: baseUrl, LLM_API_KEY: apiKey, LLM_MODEL: model, LLM_TIMEOUT_MS: timeout } = env;
+  if (!baseUrl && !apiKey && !model) return null;
+  if (!baseUrl || !apiKey || !model) {
+    throw new ConfigError('Smart search needs all three of LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (or none).');
+  }
+  if (!/^https?:\/\/\S+$/.test(baseUrl)) throw new ConfigError('LLM_BASE_URL must be an http(s) URL.');
+  const timeoutMs = timeout ? Number(timeout) : 3000;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 60_000) {
+    throw new ConfigError('LLM_TIMEOUT_MS must be a whole number of milliseconds from 1 to 60000.');
+  }
+  return { baseUrl: baseUrl.replace(/\/$/, ''), apiKey, model, timeoutMs };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | null): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || '.data');
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: parseDatabaseUrl(env.DATABASE_URL) }
     : { kind: 'embedded', dataDir: path.join(dataDir, 'pglite') };
-  return { port: parsePort(env.PORT), dataDir, database, webDistDir: defaultWebDistDir };
+  return {
+    port: parsePort(env.PORT),
+    dataDir,
+    database,
+    webDistDir: defaultWebDistDir,
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    llm: parseLlm(env),
+  };
 }

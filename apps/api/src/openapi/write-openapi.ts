@@ -25,7 +25,14 @@ if (!outFile) {
   process.exit(2);
 }
 const app = await createApp(
-  { port: 0, dataDir: null, database: { kind: 'embedded', dataDir: null }, webDistDir: null },
+  {
+    port: 0,
+    dataDir: null,
+    database: { kind: 'embedded', dataDir: null },
+    webDistDir: null,
+    redisUrl: null,
+    llm: null,
+  },
   { logger: ['error'] },
 );
 await app.init();

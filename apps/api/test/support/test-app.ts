@@ -6,7 +6,7 @@ export function testConfig(
   database: DatabaseConfig = { kind: 'embedded', dataDir: null },
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
-  return { port: 0, dataDir: null, database, webDistDir: null, ...overrides };
+  return { port: 0, dataDir: null, database, webDistDir: null, redisUrl: null, llm: null, ...overrides };
 }
 
 /** The real app (all modules, pipes and filters) on the given database, initialised but not listening. */

@@ -25,5 +25,13 @@ export function aMedication(overrides: Partial<MedicationDto> = {}): MedicationD
 }
 
 export function aSearchResponse(overrides: Partial<SearchResponseDto> = {}): SearchResponseDto {
-  return { safe: [], unsafe: [], extractedSymptoms: [], confidence: 1, fallbackUsed: false, ...overrides };
+  return {
+    safe: [],
+    unsafe: [],
+    extractedSymptoms: [],
+    confidence: 1,
+    fallbackUsed: false,
+    redFlags: [],
+    ...overrides,
+  };
 }

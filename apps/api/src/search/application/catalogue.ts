@@ -1,41 +1,46 @@
 import { Injectable } from '@nestjs/common';
 import { formulary, type Formulary, type Medication } from '@otc/formulary';
-import { buildKnowledge, normaliseText, type Knowledge } from '@otc/safety-engine';
+import { buildKnowledge, type Knowledge } from '@otc/safety-engine';
+import { phraseKey, TermIndex, type TermEntry } from '../domain/term-index.js';
 
 /** The formulary and its look-up tables, built once at start and searched in memory. */
 @Injectable()
 export class Catalogue {
   readonly formulary: Formulary = formulary;
   readonly knowledge: Knowledge = buildKnowledge(formulary);
-  /** Phrase -> symptom id. */
-  readonly symptomTerms = new Map<string, string>();
-  /** Phrase (product, brand or ingredient name) -> ids of the medications it names. */
-  readonly medicationTerms = new Map<string, string[]>();
-  readonly medicationsById = new Map<string, Medication>();
-  readonly symptomNames = new Map<string, string>();
+  readonly medicationsById = new Map<string, Medication>(formulary.medications.map((m) => [m.id, m]));
+  readonly symptomNames = new Map<string, string>(formulary.symptoms.map((s) => [s.id, s.name]));
+  /** Symptoms and product names as people type them. */
+  readonly terms: TermIndex;
 
   constructor() {
+    const entries: { phrase: string; entry: TermEntry }[] = [];
     for (const symptom of formulary.symptoms) {
-      this.symptomNames.set(symptom.id, symptom.name);
-      for (const term of [symptom.id, symptom.name, ...symptom.synonyms])
-        this.symptomTerms.set(normaliseText(term), symptom.id);
+      const entry: TermEntry = { kind: 'symptom', ids: [symptom.id] };
+      for (const phrase of [symptom.name, ...symptom.synonyms]) entries.push({ phrase, entry });
     }
-    const ingredientTerms = new Map(formulary.ingredients.map((i) => [i.id, [i.id, i.name, ...i.synonyms]] as const));
-    const claim = (name: string, id: string) => {
-      const key = normaliseText(name);
-      const ids = this.medicationTerms.get(key) ?? [];
-      if (!ids.includes(id)) this.medicationTerms.set(key, [...ids, id]);
-    };
-    for (const medication of formulary.medications) this.medicationsById.set(medication.id, medication);
-    // Exact product names claim a phrase first, so 'Advil' ranks the Advil product above generics listing it.
-    for (const medication of formulary.medications) claim(medication.name, medication.id);
-    for (const medication of formulary.medications) {
-      const names = [...medication.brandNames];
-      // A single-ingredient product also answers to its ingredient's names ('paracetamol').
-      if (medication.activeIngredients.length === 1) {
-        names.push(...(ingredientTerms.get(medication.activeIngredients[0]!.ingredientId) ?? []));
+    // People also say it the other way round: "my throat is sore" for "sore throat". Added after every
+    // written phrase, so a real phrase always wins over a reversed one.
+    for (const symptom of formulary.symptoms) {
+      const entry: TermEntry = { kind: 'symptom', ids: [symptom.id] };
+      for (const phrase of [symptom.name, ...symptom.synonyms]) {
+        const words = phraseKey(phrase).split(' ');
+        if (words.length === 2) entries.push({ phrase: `${words[1]} ${words[0]}`, entry });
       }
-      for (const name of names) claim(name, medication.id);
     }
+    // Exact product names first, so 'Advil' means the Advil product before the generics that list it as a brand.
+    const named = new Map<string, string[]>();
+    const claim = (phrase: string, id: string) =>
+      named.set(phrase.toLowerCase(), [...new Set([...(named.get(phrase.toLowerCase()) ?? []), id])]);
+    for (const m of formulary.medications) claim(m.name, m.id);
+    const ingredients = new Map(formulary.ingredients.map((i) => [i.id, i]));
+    for (const m of formulary.medications) {
+      m.brandNames.forEach((brand) => claim(brand, m.id));
+      // A single-ingredient product also answers to its ingredient's names ('paracetamol').
+      const only = m.activeIngredients.length === 1 ? ingredients.get(m.activeIngredients[0]!.ingredientId) : undefined;
+      if (only) [only.name, ...only.synonyms].forEach((name) => claim(name, m.id));
+    }
+    for (const [phrase, ids] of named) entries.push({ phrase, entry: { kind: 'product', ids } });
+    this.terms = new TermIndex(entries);
   }
 }

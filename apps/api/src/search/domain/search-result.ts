@@ -1,4 +1,5 @@
 import type { Reason } from '@otc/safety-engine';
+import type { RedFlag } from './red-flags.js';
 
 /** A medicine as a card shows it (the spec's Medication entity). */
 export interface MedicationView {
@@ -29,4 +30,5 @@ export interface SearchResult {
   extractedSymptoms: string[];
   confidence: number;
   fallbackUsed: boolean;
+  redFlags: RedFlag[];
 }

@@ -1,21 +1,68 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { emptyProfile } from '@otc/safety-engine';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
-import { BasicSearchService } from '../application/basic-search.service.js';
-import { BasicSearchRequestDto, SearchResponseDto } from './search.dto.js';
+import { SearchCache } from '../application/search-cache.js';
+import { SearchService, type SearchRequest } from '../application/search.service.js';
+import { COMMON_SYMPTOMS, SuggestionsService } from '../application/suggestions.service.js';
+import { parseSearchCategory, SEARCH_CATEGORIES } from '../domain/search-category.js';
+import { BasicSearchRequestDto, SearchPageRequestDto, SearchResponseDto, SuggestionsQueryDto } from './search.dto.js';
 
 @ApiTags('search')
 @Controller('search')
+@ApiBadRequestResponse({ type: ErrorResponseDto })
 export class SearchController {
-  constructor(private readonly basicSearch: BasicSearchService) {}
+  constructor(
+    private readonly searchService: SearchService,
+    private readonly cache: SearchCache,
+    private readonly suggestions: SuggestionsService,
+  ) {}
 
-  // Profiles arrive with accounts; until then every search is judged for an anonymous visitor.
   @Post('basic')
   @HttpCode(200)
   @ApiOkResponse({ type: SearchResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  searchBasic(@Body() body: BasicSearchRequestDto): SearchResponseDto {
-    return this.basicSearch.search(body.query, emptyProfile());
+  searchBasic(@Body() body: BasicSearchRequestDto, @Res() res: Response): Promise<void> {
+    return this.run({ query: body.query, enhanced: false, category: null }, res);
+  }
+
+  @Post('enhanced')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SearchResponseDto })
+  searchEnhanced(@Body() body: BasicSearchRequestDto, @Res() res: Response): Promise<void> {
+    return this.run({ query: body.query, enhanced: true, category: null }, res);
+  }
+
+  /** The search page: Smart search when `enhanced` is true (the default), within an optional category. */
+  @Post()
+  @HttpCode(200)
+  @ApiOkResponse({ type: SearchResponseDto })
+  search(@Body() body: SearchPageRequestDto, @Res() res: Response): Promise<void> {
+    const category = body.category === undefined ? SEARCH_CATEGORIES[0] : parseSearchCategory(body.category);
+    if (!category) {
+      throw new BadRequestException(`category must be one of: ${SEARCH_CATEGORIES.map((c) => c.value).join(', ')}`);
+    }
+    return this.run({ query: body.query, enhanced: body.enhanced ?? true, category: category.category }, res);
+  }
+
+  @Get('suggestions')
+  @ApiOkResponse({ type: [String], description: 'Up to 8 symptoms and product names' })
+  getSuggestions(@Query() query: SuggestionsQueryDto): string[] {
+    return this.suggestions.suggest(query.query);
+  }
+
+  @Get('common-symptoms')
+  @ApiOkResponse({ type: [String], description: 'Exactly 6 common symptoms' })
+  getCommonSymptoms(): string[] {
+    return COMMON_SYMPTOMS;
+  }
+
+  // Until accounts exist every search is anonymous, judged with an empty profile, and safe to cache.
+  // The answer is sent as the cached JSON text itself (search answers run to tens of kilobytes).
+  private async run(request: SearchRequest, res: Response): Promise<void> {
+    const json =
+      (await this.cache.getAnonymous(request)) ??
+      (await this.cache.putAnonymous(request, await this.searchService.search(request, emptyProfile())));
+    res.status(200).type('application/json').send(json);
   }
 }

@@ -1,12 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/trim.decorator.js';
+import { SEARCH_CATEGORIES } from '../domain/search-category.js';
 
 export const MAX_QUERY_LENGTH = 500;
 
 // class-validator checks the decorator nearest the property first, so the most basic check sits last.
 export class BasicSearchRequestDto {
-  @ApiProperty({ description: 'A symptom or a medicine name', maxLength: MAX_QUERY_LENGTH, example: 'headache' })
+  @ApiProperty({
+    description: 'A symptom, a sentence about symptoms, or a medicine name',
+    maxLength: MAX_QUERY_LENGTH,
+    example: 'headache',
+  })
   @Trim()
   @MaxLength(MAX_QUERY_LENGTH, { message: `query must be at most ${MAX_QUERY_LENGTH} characters` })
   @IsNotEmpty({ message: 'query must not be empty: type a symptom or a medicine name' })
@@ -27,6 +32,30 @@ export class BasicSearchRequestDto {
   @MaxLength(200, { message: 'userId must be at most 200 characters' })
   @IsString({ message: 'userId must be text' })
   userId?: string;
+}
+
+export class SearchPageRequestDto extends BasicSearchRequestDto {
+  @ApiPropertyOptional({
+    description: `The search page's category filter: ${SEARCH_CATEGORIES.map((c) => `'${c.value}' (${c.label})`).join(', ')}. The label is accepted too.`,
+    example: 'all',
+    maxLength: MAX_QUERY_LENGTH,
+  })
+  @IsOptional()
+  @Trim()
+  @MaxLength(MAX_QUERY_LENGTH, { message: `category must be at most ${MAX_QUERY_LENGTH} characters` })
+  @IsNotEmpty({ message: 'category must not be empty: leave it out for all categories' })
+  @IsString({ message: 'category must be text, such as "pain-relief"' })
+  category?: string;
+}
+
+export class SuggestionsQueryDto {
+  @ApiProperty({ description: 'What the person has typed so far', maxLength: MAX_QUERY_LENGTH, example: 'hea' })
+  @Trim()
+  @MaxLength(MAX_QUERY_LENGTH, { message: `query must be at most ${MAX_QUERY_LENGTH} characters` })
+  @IsNotEmpty({ message: 'query must not be empty' })
+  @IsString({ message: 'query must be text' })
+  @IsDefined({ message: 'query is required' })
+  query: string;
 }
 
 export class SourceDto {
@@ -56,6 +85,14 @@ export class ReasonDto {
 
   @ApiProperty({ type: SourceDto })
   source: SourceDto;
+}
+
+export class RedFlagDto {
+  @ApiProperty({ example: 'chest-pain' })
+  code: string;
+
+  @ApiProperty({ description: 'Plain advice, e.g. to call 911 (or 988 for thoughts of suicide)' })
+  message: string;
 }
 
 export class MedicationDto {
@@ -97,6 +134,9 @@ export class SearchResponseDto {
   @ApiProperty({ minimum: 0, maximum: 1 })
   confidence: number;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Smart search was unavailable and basic search answered instead' })
   fallbackUsed: boolean;
+
+  @ApiProperty({ type: [RedFlagDto], description: 'Emergencies the words describe; empty when none' })
+  redFlags: RedFlagDto[];
 }

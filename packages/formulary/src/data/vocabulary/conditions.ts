@@ -193,7 +193,7 @@ export const conditions: Condition[] = [
       'immunocompromised',
       'immune deficiency',
       'hiv',
-      'aids',
+      'hiv aids',
       'on chemotherapy',
       'organ transplant',
       'transplant recipient',

@@ -480,6 +480,17 @@ export const drugClasses: DrugClass[] = [
     name: 'Anticholinergic',
     synonyms: ['anticholinergic', 'anticholinergics'],
     allergyCrossReactive: false,
+    facts: {
+      conditions: [
+        {
+          conditionId: 'dementia',
+          severity: 'avoid',
+          message:
+            'You have dementia or memory problems; medicines with anticholinergic effects, such as sedating antihistamines, can worsen confusion, and the Beers Criteria advise people with dementia to avoid them.',
+          source: beers2023,
+        },
+      ],
+    },
   },
   {
     id: 'antidepressant',

@@ -230,16 +230,24 @@ export const coldAllergyIngredients: Ingredient[] = [
           conditionId: 'kidney-disease',
           severity: 'avoid',
           message:
-            'You have kidney disease; levocetirizine is cleared by the kidneys, so the label asks you to check with a doctor first.',
+            'You have kidney disease; levocetirizine is cleared by the kidneys and can build up, so the label says not to use it.',
+          source: levocetirizineLabel,
+        },
+        {
+          conditionId: 'enlarged-prostate',
+          severity: 'avoid',
+          message:
+            'You have had trouble urinating or emptying your bladder; levocetirizine can make it worse, so the label asks you to check with a doctor first.',
           source: levocetirizineLabel,
         },
       ],
       interactions: [
         {
+          // Xyzal lists sedatives under "When using this product", not under "Ask a doctor or pharmacist".
           targetId: 'sedative',
-          severity: 'avoid',
+          severity: 'caution',
           message:
-            'You take a sedative or tranquilizer; levocetirizine can add to the drowsiness, so the label asks you to check with a doctor or pharmacist first.',
+            'You take a sedative or tranquilizer; together with levocetirizine the drowsiness can add up, so take care driving or using machinery.',
           source: levocetirizineLabel,
         },
       ],

@@ -1,4 +1,4 @@
-import type { Medication } from '../../../types.js';
+import type { ConditionFact, Fact, Medication, Source } from '../../../types.js';
 import { dailyMed } from '../../sources.js';
 import {
   from65AskDoctor,
@@ -46,9 +46,34 @@ const cetirizineWarnings = [
   'Drowsiness may occur: avoid alcohol, and take care when driving or using machinery; sedatives and tranquilizers add to it.',
 ];
 const levocetirizineWarnings = [
-  'Ask a doctor first if you have kidney disease.',
+  'Do not use if you have kidney disease.',
+  'Ask a doctor first if you have ever had trouble urinating or emptying your bladder.',
   'Drowsiness may occur: avoid alcohol, and take care when driving or using machinery; sedatives and tranquilizers add to it.',
 ];
+
+/** Zyrtec-D and Allegra-D Drug Facts list glaucoma under "Ask a doctor before use if you have". */
+const glaucomaAskDoctor = (source: Source): ConditionFact => ({
+  conditionId: 'glaucoma',
+  severity: 'avoid',
+  message: 'You have glaucoma; the label of this decongestant combination asks you to check with a doctor first.',
+  source,
+});
+
+/** Allegra-D 12 and 24 Hour Drug Facts: "Do not use if you have difficulty swallowing" (large extended-release tablet). */
+const swallowingDoNotUse = (source: Source): ConditionFact => ({
+  conditionId: 'swallowing-difficulty',
+  severity: 'avoid',
+  message: 'You have difficulty swallowing; the label says not to use this large extended-release tablet.',
+  source,
+});
+
+/** Cetirizine and levocetirizine Drug Facts: "If pregnant or breast-feeding: if breast-feeding: not recommended". */
+const notRecommendedWhileBreastfeeding = (source: Source): Fact => ({
+  severity: 'avoid',
+  message:
+    'The label says this medicine is not recommended while breastfeeding; ask your doctor or pharmacist before using it.',
+  source,
+});
 const fexofenadineWarnings = [
   'Ask a doctor first if you have kidney disease; you may need a different dose.',
   'Take with water, not fruit juice (apple, orange or grapefruit juice lowers absorption); do not take at the same time as aluminum or magnesium antacids.',
@@ -65,6 +90,10 @@ const cetirizineSideEffects = ['Drowsiness', 'Tiredness', 'Dry mouth'];
 const dSideEffects = ['Trouble sleeping', 'Nervousness or restlessness', 'Dry mouth', 'Headache', 'Faster heartbeat'];
 const cetirizineInteractions = [
   'Sedatives or tranquilizers: ask a doctor or pharmacist first.',
+  'Alcohol: adds to drowsiness; avoid.',
+];
+const levocetirizineInteractions = [
+  'Sedatives or tranquilizers: add to drowsiness.',
   'Alcohol: adds to drowsiness; avoid.',
 ];
 const dInteractions = [
@@ -237,10 +266,14 @@ export const nonDrowsyAntihistamineProducts: Medication[] = [
     contraindications: [
       'Allergy to cetirizine, levocetirizine or hydroxyzine',
       'Liver or kidney disease (ask a doctor first)',
+      'Breastfeeding (not recommended by the label)',
     ],
     brandNames: ['Zyrtec'],
     source: cetirizine10,
-    label: { ages: [underAskDoctor(6, cetirizine10), from65AskDoctor(cetirizine10)] },
+    label: {
+      ages: [underAskDoctor(6, cetirizine10), from65AskDoctor(cetirizine10)],
+      breastfeeding: notRecommendedWhileBreastfeeding(cetirizine10),
+    },
     review: unreviewed(),
   },
   {
@@ -259,10 +292,14 @@ export const nonDrowsyAntihistamineProducts: Medication[] = [
     contraindications: [
       'Allergy to cetirizine, levocetirizine or hydroxyzine',
       'Liver or kidney disease (ask a doctor first)',
+      'Breastfeeding (not recommended by the label)',
     ],
     brandNames: ['Zyrtec'],
     source: zyrtec,
-    label: { ages: [underAskDoctor(6, zyrtec), from65AskDoctor(zyrtec)] },
+    label: {
+      ages: [underAskDoctor(6, zyrtec), from65AskDoctor(zyrtec)],
+      breastfeeding: notRecommendedWhileBreastfeeding(zyrtec),
+    },
     review: unreviewed(),
   },
   {
@@ -288,10 +325,16 @@ export const nonDrowsyAntihistamineProducts: Medication[] = [
     contraindications: [
       'Use of an MAO inhibitor now or in the past 2 weeks',
       'Allergy to cetirizine, levocetirizine, hydroxyzine or pseudoephedrine',
+      'Glaucoma (ask a doctor first)',
+      'Breastfeeding (not recommended by the label)',
     ],
     brandNames: ['Zyrtec-D'],
     source: zyrtecD,
-    label: { ages: [underNotLabelled(12, zyrtecD), from65AskDoctor(zyrtecD)] },
+    label: {
+      ages: [underNotLabelled(12, zyrtecD), from65AskDoctor(zyrtecD)],
+      conditions: [glaucomaAskDoctor(zyrtecD)],
+      breastfeeding: notRecommendedWhileBreastfeeding(zyrtecD),
+    },
     review: unreviewed(),
   },
   {
@@ -306,11 +349,19 @@ export const nonDrowsyAntihistamineProducts: Medication[] = [
     mechanism: mechanism.secondGenAntihistamine,
     warnings: levocetirizineWarnings,
     sideEffects: cetirizineSideEffects,
-    interactions: cetirizineInteractions,
-    contraindications: ['Allergy to levocetirizine or cetirizine', 'Kidney disease (ask a doctor first)'],
+    interactions: levocetirizineInteractions,
+    contraindications: [
+      'Allergy to levocetirizine or cetirizine',
+      'Kidney disease (do not use)',
+      'Trouble urinating or emptying the bladder (ask a doctor first)',
+      'Breastfeeding (not recommended by the label)',
+    ],
     brandNames: ['Xyzal'],
     source: levocetirizine5,
-    label: { ages: [underDoNotUse(6, levocetirizine5, 'This tablet'), from65AskDoctor(levocetirizine5)] },
+    label: {
+      ages: [underDoNotUse(6, levocetirizine5, 'This tablet'), from65AskDoctor(levocetirizine5)],
+      breastfeeding: notRecommendedWhileBreastfeeding(levocetirizine5),
+    },
     review: unreviewed(),
   },
   {
@@ -325,11 +376,19 @@ export const nonDrowsyAntihistamineProducts: Medication[] = [
     mechanism: mechanism.secondGenAntihistamine,
     warnings: levocetirizineWarnings,
     sideEffects: cetirizineSideEffects,
-    interactions: cetirizineInteractions,
-    contraindications: ['Allergy to levocetirizine or cetirizine', 'Kidney disease (ask a doctor first)'],
+    interactions: levocetirizineInteractions,
+    contraindications: [
+      'Allergy to levocetirizine or cetirizine',
+      'Kidney disease (do not use)',
+      'Trouble urinating or emptying the bladder (ask a doctor first)',
+      'Breastfeeding (not recommended by the label)',
+    ],
     brandNames: ['Xyzal'],
     source: xyzal,
-    label: { ages: [underDoNotUse(6, xyzal, 'This tablet'), from65AskDoctor(xyzal)] },
+    label: {
+      ages: [underDoNotUse(6, xyzal, 'This tablet'), from65AskDoctor(xyzal)],
+      breastfeeding: notRecommendedWhileBreastfeeding(xyzal),
+    },
     review: unreviewed(),
   },
   {
@@ -393,10 +452,15 @@ export const nonDrowsyAntihistamineProducts: Medication[] = [
     contraindications: [
       'Use of an MAO inhibitor now or in the past 2 weeks',
       'Allergy to fexofenadine or pseudoephedrine',
+      'Difficulty swallowing (do not use)',
+      'Glaucoma (ask a doctor first)',
     ],
     brandNames: ['Allegra-D'],
     source: allegraD,
-    label: { ages: [underDoNotUse(12, allegraD), from65AskDoctor(allegraD)] },
+    label: {
+      ages: [underDoNotUse(12, allegraD), from65AskDoctor(allegraD)],
+      conditions: [glaucomaAskDoctor(allegraD), swallowingDoNotUse(allegraD)],
+    },
     review: unreviewed(),
   },
   {
@@ -422,10 +486,15 @@ export const nonDrowsyAntihistamineProducts: Medication[] = [
     contraindications: [
       'Use of an MAO inhibitor now or in the past 2 weeks',
       'Allergy to fexofenadine or pseudoephedrine',
+      'Difficulty swallowing (do not use)',
+      'Glaucoma (ask a doctor first)',
     ],
     brandNames: ['Allegra-D 24 Hour'],
     source: allegraD24,
-    label: { ages: [underDoNotUse(12, allegraD24), from65AskDoctor(allegraD24)] },
+    label: {
+      ages: [underDoNotUse(12, allegraD24), from65AskDoctor(allegraD24)],
+      conditions: [glaucomaAskDoctor(allegraD24), swallowingDoNotUse(allegraD24)],
+    },
     review: unreviewed(),
   },
 ];

@@ -122,7 +122,8 @@ const ppiAge = (source: Source) =>
 const omeprazoleInteractionLines = [
   'Warfarin, clopidogrel or cilostazol (blood-thinning medicines): ask a doctor or pharmacist first.',
   'Prescription antifungal or anti-yeast medicines: ask first.',
-  'Diazepam, digoxin, tacrolimus or mycophenolate, rifampin, atazanavir or methotrexate: ask first.',
+  'Diazepam, digoxin, tacrolimus or mycophenolate, rifampin or methotrexate: ask first.',
+  'Prescription HIV medicines (antiretrovirals): ask first.',
 ];
 
 const omeprazoleProduct = (v: Variant, strength: string, source: Source): Medication => ({
@@ -199,15 +200,20 @@ const lansoprazoleProduct = (v: Variant): Medication => ({
     v.summary ??
     'A once-a-day, 14-day treatment for frequent heartburn (2 or more days a week); it is not for immediate relief.',
   mechanism: ppiMechanism,
-  warnings: [...ppiWarnings, 'Allergy alert: do not use if you are allergic to lansoprazole.'],
+  warnings: [
+    ...ppiWarnings,
+    'Ask a doctor first if you have liver disease.',
+    'Allergy alert: do not use if you are allergic to lansoprazole.',
+  ],
   sideEffects: ['Headache', 'Diarrhea, nausea or stomach pain'],
   interactions: [
     'Warfarin (blood thinner): ask a doctor or pharmacist first.',
     'Prescription antifungal or anti-yeast medicines: ask first.',
-    'Digoxin, theophylline, tacrolimus, atazanavir or methotrexate: ask first.',
+    'Digoxin, theophylline, tacrolimus or mycophenolate, atazanavir or methotrexate: ask first.',
   ],
   contraindications: [
     'Allergy to lansoprazole',
+    'Liver disease (ask a doctor first)',
     'Trouble or pain swallowing food, vomiting blood, or bloody or black stools',
   ],
   brandNames: v.brandNames,

@@ -109,10 +109,12 @@ const omeprazoleInteractions = (source: Source): InteractionFact[] => [
     source,
   },
   {
-    targetId: 'atazanavir',
+    // The label names "prescription antiretrovirals (medicines for HIV infection)", not one drug: some (atazanavir,
+    // rilpivirine, nelfinavir) need stomach acid to be absorbed.
+    targetId: 'antiretroviral',
     severity: 'avoid',
     message:
-      'You take the HIV medicine atazanavir; lowering stomach acid can stop it working, so the label asks you to check first.',
+      'You take a prescription HIV medicine; lowering stomach acid can stop some of them working, so the label asks you to check first.',
     source,
   },
   {
@@ -232,7 +234,16 @@ export const ingredients: Ingredient[] = [
     brandNames: ['Prevacid', 'Prevacid 24HR'],
     source: labels.lansoprazole,
     facts: {
-      conditions: [heartburnOver3Months(labels.lansoprazole)],
+      conditions: [
+        heartburnOver3Months(labels.lansoprazole),
+        {
+          conditionId: 'liver-disease',
+          severity: 'avoid',
+          message:
+            'You have liver disease; the liver breaks down lansoprazole, so the label asks you to check with a doctor first.',
+          source: labels.lansoprazole,
+        },
+      ],
       interactions: [
         {
           targetId: 'warfarin',
@@ -260,6 +271,13 @@ export const ingredients: Ingredient[] = [
           severity: 'avoid',
           message:
             'You take tacrolimus; this acid reducer can raise its level in the blood, so the label asks you to check first.',
+          source: labels.lansoprazole,
+        },
+        {
+          targetId: 'mycophenolate',
+          severity: 'avoid',
+          message:
+            'You take mycophenolate; lowering stomach acid can reduce how much is absorbed, so the label asks you to check first.',
           source: labels.lansoprazole,
         },
         {

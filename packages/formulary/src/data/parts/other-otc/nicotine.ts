@@ -2,7 +2,8 @@ import type { ConditionFact, Medication, Source } from '../../../types.js';
 import { labels, unreviewed } from './labels.js';
 
 // Heart disease, blood pressure, depression and asthma medicines, under-18, pregnancy and breastfeeding facts
-// sit on the nicotine ingredient; the lines below are particular to the gum and lozenge labels.
+// sit on the nicotine ingredient; the lines below are particular to the gum and lozenge labels (current gum and
+// lozenge Drug Facts also list "history of seizures" under "Ask a doctor before use").
 const oralNicotineConditions = (source: Source): ConditionFact[] => [
   {
     conditionId: 'stomach-ulcer',
@@ -16,6 +17,13 @@ const oralNicotineConditions = (source: Source): ConditionFact[] => [
     severity: 'avoid',
     message:
       'You have diabetes; quitting smoking and using nicotine can change your blood sugar, so the label asks you to check with a doctor first.',
+    source,
+  },
+  {
+    conditionId: 'seizures',
+    severity: 'avoid',
+    message:
+      'You have a history of seizures; the label asks you to check with a doctor before using nicotine gum or lozenges.',
     source,
   },
 ];
@@ -54,7 +62,7 @@ const gumProduct = (
   mechanism: quitMechanism,
   warnings: [
     ...sharedWarnings,
-    'Ask a doctor first if you have a stomach ulcer, diabetes, or a sodium-restricted diet.',
+    'Ask a doctor first if you have a stomach ulcer, diabetes, a history of seizures, or a sodium-restricted diet.',
     'Stop use and ask a doctor if mouth, teeth or jaw problems occur.',
     overdoseLine,
   ],
@@ -100,7 +108,11 @@ const lozengeProduct = (
   },
   summary: `Nicotine lozenges (${strength}) that reduce withdrawal symptoms and cravings to help you quit smoking over 12 weeks.`,
   mechanism: quitMechanism,
-  warnings: [...sharedWarnings, 'Ask a doctor first if you have a stomach ulcer or diabetes.', overdoseLine],
+  warnings: [
+    ...sharedWarnings,
+    'Ask a doctor first if you have a stomach ulcer, diabetes or a history of seizures.',
+    overdoseLine,
+  ],
   sideEffects: ['Mouth or throat irritation', 'Hiccups', 'Heartburn or nausea'],
   interactions: [
     'Prescription medicines for depression or asthma (such as theophylline): the dose may need adjusting when you quit.',

@@ -1,4 +1,4 @@
-import type { Ingredient } from '../../../types.js';
+import type { ConditionFact, Ingredient, InteractionFact, Source } from '../../../types.js';
 import { cfrAnalgesicWarnings, dailyMed, lactMed } from '../../sources.js';
 
 export const acetaminophenLabel = dailyMed('acetaminophen 500 mg');
@@ -7,6 +7,28 @@ export const naproxenLabel = dailyMed('naproxen sodium 220 mg');
 export const aspirinLabel = dailyMed('aspirin 325 mg');
 export const caffeineComboLabel = dailyMed('acetaminophen, aspirin and caffeine');
 export const diclofenacGelLabel = dailyMed('diclofenac sodium topical gel 1%');
+
+/**
+ * Drug Facts of the non-aspirin NSAIDs (ibuprofen, naproxen, diclofenac gel): "Ask a doctor before use if you have
+ * ... had a stroke" (added with the heart attack and stroke warning; aspirin labels do not carry it).
+ */
+const strokeFact = (what: string, source: Source): ConditionFact => ({
+  conditionId: 'stroke',
+  severity: 'avoid',
+  message: `You have had a stroke; ${what} can raise the risk of another, so the label asks you to check with a doctor first.`,
+  source,
+});
+
+/**
+ * Lithium: NSAIDs raise lithium blood levels and can cause lithium toxicity (lithium prescribing information). The
+ * OTC NSAID labels ask anyone taking another drug to check with a doctor or pharmacist first.
+ */
+const lithiumFact = (what: string): InteractionFact => ({
+  targetId: 'lithium',
+  severity: 'avoid',
+  message: `You take lithium; ${what} can raise lithium to toxic levels in the blood, so check with your doctor or pharmacist first.`,
+  source: dailyMed('lithium carbonate'),
+});
 
 /** Pain relievers and fever reducers, with the facts that hold for every product containing them. */
 export const painIngredients: Ingredient[] = [
@@ -79,7 +101,9 @@ export const painIngredients: Ingredient[] = [
             'You take aspirin, perhaps for your heart; ibuprofen can reduce its protective effect, so the label asks you to check with a doctor or pharmacist first.',
           source: ibuprofenLabel,
         },
+        lithiumFact('ibuprofen'),
       ],
+      conditions: [strokeFact('ibuprofen', ibuprofenLabel)],
     },
     source: ibuprofenLabel,
   },
@@ -91,6 +115,8 @@ export const painIngredients: Ingredient[] = [
     synonyms: ['naproxen sodium', 'naproxin', 'naproxyn', 'naproxene', 'naprosen'],
     brandNames: ['Aleve', 'Naprosyn', 'Anaprox'],
     facts: {
+      conditions: [strokeFact('naproxen', naproxenLabel)],
+      interactions: [lithiumFact('naproxen')],
       breastfeeding: {
         severity: 'avoid',
         message:
@@ -167,6 +193,7 @@ export const painIngredients: Ingredient[] = [
       'diclofenic',
     ],
     brandNames: ['Voltaren'],
+    facts: { conditions: [strokeFact('an NSAID such as diclofenac', diclofenacGelLabel)] },
     source: diclofenacGelLabel,
   },
 ];

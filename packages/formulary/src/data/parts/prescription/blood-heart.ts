@@ -120,6 +120,20 @@ export const bloodHeartIngredients: Ingredient[] = [
     ['Zestoretic', 'Prinzide'],
   ),
   rx(
+    'enalapril-hydrochlorothiazide',
+    'Enalapril and hydrochlorothiazide',
+    ['ace-inhibitor', 'thiazide-diuretic', 'sulfonamide'],
+    ['enalapril hctz'],
+    ['Vaseretic'],
+  ),
+  rx(
+    'quinapril-hydrochlorothiazide',
+    'Quinapril and hydrochlorothiazide',
+    ['ace-inhibitor', 'thiazide-diuretic', 'sulfonamide'],
+    ['quinapril hctz'],
+    ['Accuretic'],
+  ),
+  rx(
     'amlodipine-benazepril',
     'Amlodipine and benazepril',
     ['calcium-channel-blocker', 'ace-inhibitor'],
@@ -132,6 +146,44 @@ export const bloodHeartIngredients: Ingredient[] = [
   rx('irbesartan', 'Irbesartan', ['arb'], [], ['Avapro']),
   rx('telmisartan', 'Telmisartan', ['arb'], [], ['Micardis']),
   rx('candesartan', 'Candesartan', ['arb'], [], ['Atacand']),
+  rx('azilsartan', 'Azilsartan', ['arb'], ['azilsartan medoxomil'], ['Edarbi']),
+  rx(
+    'azilsartan-chlorthalidone',
+    'Azilsartan and chlorthalidone',
+    ['arb', 'thiazide-diuretic', 'sulfonamide'],
+    [],
+    ['Edarbyclor'],
+  ),
+  rx(
+    'irbesartan-hydrochlorothiazide',
+    'Irbesartan and hydrochlorothiazide',
+    ['arb', 'thiazide-diuretic', 'sulfonamide'],
+    ['irbesartan hctz'],
+    ['Avalide'],
+  ),
+  rx(
+    'olmesartan-hydrochlorothiazide',
+    'Olmesartan and hydrochlorothiazide',
+    ['arb', 'thiazide-diuretic', 'sulfonamide'],
+    ['olmesartan hctz'],
+    ['Benicar HCT'],
+  ),
+  rx(
+    'olmesartan-amlodipine-hydrochlorothiazide',
+    'Olmesartan, amlodipine and hydrochlorothiazide',
+    ['arb', 'calcium-channel-blocker', 'thiazide-diuretic', 'sulfonamide'],
+    [],
+    ['Tribenzor'],
+  ),
+  rx('amlodipine-olmesartan', 'Amlodipine and olmesartan', ['calcium-channel-blocker', 'arb'], [], ['Azor']),
+  rx('amlodipine-valsartan', 'Amlodipine and valsartan', ['calcium-channel-blocker', 'arb'], [], ['Exforge']),
+  rx(
+    'telmisartan-hydrochlorothiazide',
+    'Telmisartan and hydrochlorothiazide',
+    ['arb', 'thiazide-diuretic', 'sulfonamide'],
+    ['telmisartan hctz'],
+    ['Micardis HCT'],
+  ),
   rx(
     'losartan-hydrochlorothiazide',
     'Losartan and hydrochlorothiazide',
@@ -165,6 +217,13 @@ export const bloodHeartIngredients: Ingredient[] = [
     ['Lopressor', 'Toprol-XL', 'Kapspargo Sprinkle'],
   ),
   rx('atenolol', 'Atenolol', ['beta-blocker'], ['atenalol'], ['Tenormin']),
+  rx(
+    'atenolol-chlorthalidone',
+    'Atenolol and chlorthalidone',
+    ['beta-blocker', 'thiazide-diuretic', 'sulfonamide'],
+    [],
+    ['Tenoretic'],
+  ),
   rx('carvedilol', 'Carvedilol', ['beta-blocker'], ['carvedelol', 'carvediol'], ['Coreg', 'Coreg CR']),
   rx(
     'propranolol',
@@ -231,7 +290,8 @@ export const bloodHeartIngredients: Ingredient[] = [
     'hydrochlorothiazide',
     'Hydrochlorothiazide',
     ['thiazide-diuretic', 'sulfonamide'],
-    ['hctz', 'hydrochlorthiazide', 'hydrochlorothiazid', 'hydrochlorothiazine', 'hydrochlorathiazide'],
+    // 'hct' as in 'Benicar HCT', 'Micardis HCT', 'Lotensin HCT': the brand word finds the partner, 'hct' the diuretic.
+    ['hctz', 'hct', 'hydrochlorthiazide', 'hydrochlorothiazid', 'hydrochlorothiazine', 'hydrochlorathiazide'],
     ['Microzide', 'Esidrix', 'HydroDIURIL'],
   ),
   rx(
@@ -242,6 +302,7 @@ export const bloodHeartIngredients: Ingredient[] = [
     ['Thalitone', 'Hygroton'],
   ),
   rx('metolazone', 'Metolazone', ['thiazide-diuretic'], [], ['Zaroxolyn']),
+  rx('indapamide', 'Indapamide', ['thiazide-diuretic'], [], ['Lozol']),
   rx(
     'furosemide',
     'Furosemide',
@@ -261,6 +322,13 @@ export const bloodHeartIngredients: Ingredient[] = [
   rx('eplerenone', 'Eplerenone', ['potassium-sparing-diuretic'], [], ['Inspra']),
   rx('triamterene', 'Triamterene', ['potassium-sparing-diuretic'], [], ['Dyrenium']),
   rx('amiloride', 'Amiloride', ['potassium-sparing-diuretic'], [], ['Midamor']),
+  rx(
+    'spironolactone-hydrochlorothiazide',
+    'Spironolactone and hydrochlorothiazide',
+    ['potassium-sparing-diuretic', 'thiazide-diuretic', 'sulfonamide'],
+    ['spironolactone hctz'],
+    ['Aldactazide'],
+  ),
   rx(
     'triamterene-hydrochlorothiazide',
     'Triamterene and hydrochlorothiazide',

@@ -24,6 +24,11 @@ export const prescriptionClasses: DrugClass[] = [
       'inhaled steroids',
       'steroid inhaler',
       'ics',
+      // Nasal steroid sprays also act locally; without these 'steroid' alone would read as an oral steroid.
+      'nasal steroid',
+      'nasal steroids',
+      'steroid nasal spray',
+      'steroid nose spray',
     ],
     allergyCrossReactive: false,
   },

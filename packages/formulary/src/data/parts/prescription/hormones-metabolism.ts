@@ -105,6 +105,14 @@ export const hormonesMetabolismIngredients: Ingredient[] = [
     ['Decadron', 'Hemady', 'DexPak', 'TaperDex'],
   ),
   rx('fludrocortisone', 'Fludrocortisone', ['corticosteroid'], [], ['Florinef']),
+  // Oral hydrocortisone (adrenal insufficiency); plain 'hydrocortisone' stays the OTC skin cream.
+  rx(
+    'hydrocortisone-oral',
+    'Hydrocortisone tablets',
+    ['corticosteroid'],
+    ['oral hydrocortisone', 'hydrocortisone oral', 'hydrocortisone tablet'],
+    ['Cortef', 'Alkindi Sprinkle'],
+  ),
 
   // Birth control. Combined pills, patches and rings are listed by their hormone pair.
   rx(

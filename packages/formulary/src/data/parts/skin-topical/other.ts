@@ -91,10 +91,27 @@ const minoxidilFoam = (id: string, name: string, brandNames: string[], summary: 
   ],
   sideEffects: ['Scalp itching, dryness or flaking', 'Unwanted facial hair', 'Temporary increase in shedding at first'],
   interactions: ['Other medicines applied to the scalp: do not use together.'],
-  contraindications: ['Under 18 years', 'Sudden or patchy hair loss', 'Red, irritated or infected scalp'],
+  contraindications: [
+    'Under 18 years',
+    'Women, including during pregnancy and breastfeeding (this product is for men only)',
+    'Sudden or patchy hair loss',
+    'Red, irritated or infected scalp',
+  ],
   brandNames,
   source: labels.minoxidil,
-  label: {},
+  // The men's 5% foam is labelled for men only ("do not use if you are a woman").
+  label: {
+    pregnancy: {
+      severity: 'avoid',
+      message: 'This minoxidil foam is labelled for men only; the label says women should not use it.',
+      source: labels.minoxidil,
+    },
+    breastfeeding: {
+      severity: 'avoid',
+      message: 'This minoxidil foam is labelled for men only; the label says women should not use it.',
+      source: labels.minoxidil,
+    },
+  },
   review: unreviewed,
 });
 

@@ -1,5 +1,7 @@
-// The PostgreSQL-mode suite: the API tests (repositories, start-up) against a real server as well as PGlite.
-// Uses TEST_DATABASE_URL, or the machine's server at 127.0.0.1:5432 (database `test`) as CI has it.
+// The services suite: the API tests against a real PostgreSQL server (as well as PGlite) and a real Redis.
+// Uses TEST_DATABASE_URL and TEST_REDIS_URL, or the machine's servers as CI has them
+// (PostgreSQL at 127.0.0.1:5432, database `test`; Redis at 127.0.0.1:6379).
+import net from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,11 +25,33 @@ try {
   await client.end().catch(() => {});
 }
 
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const { hostname, port } = new URL(redisUrl);
+const redisUp = await new Promise((resolve) => {
+  const socket = net.connect(Number(port || 6379), hostname);
+  socket.setTimeout(3000);
+  socket.on('connect', () => socket.write('PING\r\n'));
+  socket.on('data', (data) => {
+    resolve(data.toString().startsWith('+PONG'));
+    socket.destroy();
+  });
+  socket.on('error', () => resolve(false));
+  socket.on('timeout', () => {
+    resolve(false);
+    socket.destroy();
+  });
+});
+if (!redisUp) {
+  console.error(`Redis is not answering at ${hostname}:${port || 6379}. Start it (see README) or set TEST_REDIS_URL.`);
+  process.exit(1);
+}
+console.log(`Redis at ${hostname}:${port || 6379}: running the cache suite against it.`);
+
 const vitest = path.join(root, 'node_modules/.bin/vitest');
 const result = spawnSync(vitest, ['run', '--project', 'api'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
+  env: { ...process.env, TEST_DATABASE_URL: url, TEST_REDIS_URL: redisUrl },
 });
 if (result.error) console.error(`Could not run ${vitest}: ${result.error.message}`);
 process.exit(result.status ?? 1);

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { normaliseText } from '@otc/safety-engine';
+import { editDistance, typoBudget } from '../domain/fuzzy.js';
+import { Catalogue } from './catalogue.js';
+
+export const MAX_SUGGESTIONS = 8;
+
+/** Shown under an empty search box (spec: 6 common symptoms). */
+export const COMMON_SYMPTOMS = ['Headache', 'Fever', 'Cough', 'Sore throat', 'Stuffy nose', 'Heartburn'];
+
+interface Candidate {
+  /** What is shown. */
+  label: string;
+  /** Normalised phrases that lead to it (its name and, for symptoms, its synonyms). */
+  keys: string[];
+  /** Symptoms before products. */
+  kindRank: number;
+}
+
+/** Type-ahead over symptom and product names, by prefix first and then with a typo allowance. */
+@Injectable()
+export class SuggestionsService {
+  private readonly candidates: Candidate[];
+
+  constructor(catalogue: Catalogue) {
+    const symptoms = catalogue.formulary.symptoms.map((s) => ({
+      label: s.name,
+      keys: [s.name, ...s.synonyms].map(normaliseText),
+      kindRank: 0,
+    }));
+    const products = catalogue.formulary.medications.map((m) => ({
+      label: m.name,
+      keys: [normaliseText(m.name)],
+      kindRank: 1,
+    }));
+    this.candidates = [...symptoms, ...products];
+  }
+
+  suggest(query: string): string[] {
+    const text = normaliseText(query);
+    if (!text) return [];
+    const scored: { label: string; score: number; kindRank: number }[] = [];
+    for (const candidate of this.candidates) {
+      const score = Math.min(...candidate.keys.map((key) => this.score(text, key)));
+      if (score < Infinity) scored.push({ label: candidate.label, score, kindRank: candidate.kindRank });
+    }
+    scored.sort(
+      (a, b) =>
+        a.score - b.score ||
+        a.kindRank - b.kindRank ||
+        a.label.length - b.label.length ||
+        a.label.localeCompare(b.label),
+    );
+    return [...new Set(scored.map((s) => s.label))].slice(0, MAX_SUGGESTIONS);
+  }
+
+  /** 0: the name starts with the text; 1: a later word does; 2 + typos: the start is within the typo budget. */
+  private score(text: string, key: string): number {
+    if (key.startsWith(text)) return 0;
+    if (key.includes(` ${text}`)) return 1;
+    const budget = typoBudget(text.length);
+    if (budget === 0) return Infinity;
+    // Compare with the key's start at the same length, one shorter and one longer (a letter left out or doubled).
+    const distance = Math.min(
+      ...[text.length - 1, text.length, text.length + 1].map((n) => editDistance(text, key.slice(0, n), budget)),
+    );
+    return distance <= budget ? 2 + distance : Infinity;
+  }
+}

@@ -1,0 +1,58 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ReasonDto } from '../../search/infrastructure/search.dto.js';
+
+export class SupplementCategoryQueryDto {
+  @ApiPropertyOptional({
+    description: 'Accepted for compatibility and never used: the profile comes from the session.',
+  })
+  @IsOptional()
+  @MaxLength(200, { message: 'userId must be at most 200 characters' })
+  @IsString({ message: 'userId must be text' })
+  userId?: string;
+}
+
+export class SupplementDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() ingredient: string;
+  @ApiProperty() age_group: string;
+  @ApiProperty() summary: string;
+  @ApiProperty({ enum: ['Strong', 'Moderate', 'Weak', 'Mixed'] }) evidence_strength: string;
+  @ApiProperty({ type: [String] }) interactions: string[];
+  @ApiProperty({ type: [String] }) contraindications: string[];
+  @ApiProperty({ type: [String] }) side_effects: string[];
+  @ApiProperty({ description: 'Link to the NIH fact sheet the entry is based on' }) source: string;
+  @ApiPropertyOptional() buyUrl?: string;
+}
+
+export class ExcludedSupplementDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() ingredient: string;
+  @ApiProperty({ type: [ReasonDto] }) safetyReasons: ReasonDto[];
+  @ApiProperty({ type: [String] }) activeIngredients: string[];
+  @ApiProperty({ type: [String] }) commonUses: string[];
+  @ApiProperty() dosage: string;
+  @ApiProperty({ type: [String] }) interactions: string[];
+  @ApiProperty({ type: [String] }) contraindications: string[];
+  @ApiProperty({ type: [String] }) side_effects: string[];
+  @ApiProperty({ type: [String] }) warnings: string[];
+}
+
+export class SupplementCategoryResponseDto {
+  @ApiProperty({
+    type: [SupplementDto],
+    description: 'Strong evidence first, then Moderate, then Weak and Mixed; ties by name',
+  })
+  supplements: SupplementDto[];
+
+  @ApiProperty({
+    type: [ExcludedSupplementDto],
+    description: 'Supplements to avoid for the signed-in person, with reasons',
+  })
+  excluded: ExcludedSupplementDto[];
+
+  @ApiProperty({ description: 'True when the list was checked against the signed-in person’s profile' })
+  safetyFiltered: boolean;
+}

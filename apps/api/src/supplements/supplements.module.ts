@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { SearchModule } from '../search/search.module.js';
+import { SupplementDirectoryService } from './application/supplement-directory.service.js';
+import { SupplementsController } from './infrastructure/supplements.controller.js';
+
+@Module({
+  imports: [SearchModule],
+  controllers: [SupplementsController],
+  providers: [SupplementDirectoryService],
+})
+export class SupplementsModule {}

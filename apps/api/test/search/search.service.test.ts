@@ -1,0 +1,69 @@
+import { emptyProfile, normaliseProfile } from '@otc/safety-engine';
+import { describe, expect, it } from 'vitest';
+import { Catalogue } from '../../src/search/application/catalogue.js';
+import { LocalSymptomExtractor } from '../../src/search/application/local-symptom-extractor.js';
+import { SearchService } from '../../src/search/application/search.service.js';
+import type { SymptomExtractor } from '../../src/search/domain/symptom-extractor.port.js';
+
+const catalogue = new Catalogue();
+const local = new LocalSymptomExtractor(catalogue);
+const failing: SymptomExtractor = { extract: () => Promise.reject(new Error('model down')) };
+const fixed: SymptomExtractor = {
+  extract: () =>
+    Promise.resolve({ symptomIds: ['sore-throat'], negatedSymptomIds: [], productIds: [], confidence: 0.9 }),
+};
+
+describe('SearchService', () => {
+  it('ranks medicines treating more of the symptoms first, then by primary use', async () => {
+    const sut = new SearchService(catalogue, local, local);
+    const result = await sut.search(
+      { query: 'headache and stuffy nose', enhanced: false, category: null },
+      emptyProfile(),
+    );
+    const first = catalogue.medicationsById.get(result.safe[0]!.id)!;
+    expect(first.uses).toEqual(expect.arrayContaining(['headache', 'nasal-congestion']));
+  });
+
+  it('uses the smart reader for enhanced search', async () => {
+    const sut = new SearchService(catalogue, local, fixed);
+    const result = await sut.search({ query: 'ouch', enhanced: true, category: null }, emptyProfile());
+    expect(result).toMatchObject({ extractedSymptoms: ['Sore throat'], confidence: 0.9, fallbackUsed: false });
+  });
+
+  it('falls back to basic search, and says so, when the smart reader fails', async () => {
+    const sut = new SearchService(catalogue, local, failing);
+    const result = await sut.search({ query: 'headache', enhanced: true, category: null }, emptyProfile());
+    expect(result.fallbackUsed).toBe(true);
+    expect(result.extractedSymptoms).toEqual(['Headache']);
+    expect(result.safe.length).toBeGreaterThan(0);
+  });
+
+  it('keeps to the category filter', async () => {
+    const sut = new SearchService(catalogue, local, local);
+    const result = await sut.search({ query: 'headache', enhanced: false, category: 'digestive' }, emptyProfile());
+    for (const m of [...result.safe, ...result.unsafe.map((u) => u.medication)]) {
+      expect(catalogue.medicationsById.get(m.id)!.categories).toContain('digestive');
+    }
+  });
+
+  it('judges every result for the given profile, moving what to avoid into unsafe with reasons', async () => {
+    const sut = new SearchService(catalogue, local, local);
+    const profile = normaliseProfile({ medicalConditions: ['high blood pressure'] });
+    const result = await sut.search({ query: 'stuffy nose', enhanced: false, category: null }, profile);
+    const hasPseudoephedrine = (m: { activeIngredients: string[] }) =>
+      m.activeIngredients.some((a) => a.startsWith('Pseudoephedrine'));
+    expect(result.unsafe.some((u) => hasPseudoephedrine(u.medication))).toBe(true);
+    expect(result.safe.some(hasPseudoephedrine)).toBe(false);
+    expect(result.unsafe.every((u) => u.reasons.length > 0)).toBe(true);
+  });
+
+  it('names emergencies whatever else it returns', async () => {
+    const sut = new SearchService(catalogue, local, local);
+    const result = await sut.search(
+      { query: 'headache and chest pain', enhanced: false, category: null },
+      emptyProfile(),
+    );
+    expect(result.redFlags.map((f) => f.code)).toEqual(['chest-pain']);
+    expect(result.safe.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,38 @@
+import { normaliseProfile } from '@otc/safety-engine';
+import { describe, expect, it } from 'vitest';
+import { Catalogue } from '../src/search/application/catalogue.js';
+import { SupplementDirectoryService } from '../src/supplements/application/supplement-directory.service.js';
+
+const sut = new SupplementDirectoryService(new Catalogue());
+
+describe('SupplementDirectoryService', () => {
+  it('moves what a profile should avoid into excluded, with the reasons', () => {
+    const onWarfarin = normaliseProfile({ currentMedications: [{ name: 'Coumadin 5 mg' }] });
+    const answer = sut.inCategory('vitamins', onWarfarin);
+    expect(answer.safetyFiltered).toBe(true);
+    const vitaminK = answer.excluded.find((s) => s.name.startsWith('Vitamin K'));
+    expect(vitaminK?.safetyReasons.map((r) => r.code)).toContain('interaction');
+    expect(answer.supplements.map((s) => s.name)).not.toContain(vitaminK!.name);
+    expect(Object.keys(vitaminK!).sort()).toEqual(
+      [
+        'activeIngredients',
+        'commonUses',
+        'contraindications',
+        'dosage',
+        'id',
+        'ingredient',
+        'interactions',
+        'name',
+        'safetyReasons',
+        'side_effects',
+        'warnings',
+      ].sort(),
+    );
+  });
+
+  it('excludes nothing for a profile with nothing in it', () => {
+    const answer = sut.inCategory('vitamins', normaliseProfile({}));
+    expect(answer.excluded).toEqual([]);
+    expect(answer.supplements.length).toBe(sut.inCategory('vitamins', null).supplements.length);
+  });
+});
