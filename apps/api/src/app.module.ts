@@ -2,6 +2,13 @@ import { CacheModule } from '@nestjs/cache-manager';
 import KeyvRedis from '@keyv/redis';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AccountModule } from './account/account.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { HistoryModule } from './history/history.module.js';
+import { ProfileModule } from './profile/profile.module.js';
+import { CommonModule } from './common/common.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { SupplementsModule } from './supplements/supplements.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -24,14 +31,21 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config.database),
+        CommonModule,
+        MailModule,
+        AuthModule,
         // In process memory by default; shared between instances through Redis when REDIS_URL is set.
         CacheModule.register({
           isGlobal: true,
           stores: config.redisUrl ? [new KeyvRedis(config.redisUrl)] : undefined,
         }),
+        ScheduleModule.forRoot(),
         SearchModule,
         SupplementsModule,
         ContactModule,
+        ProfileModule,
+        HistoryModule,
+        AccountModule,
       ],
       controllers: [HealthController],
     };

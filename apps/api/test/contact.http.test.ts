@@ -36,9 +36,9 @@ describe('POST /api/contact', () => {
     const before = (await repo.listRecent(100)).length;
     const res = await request(app.getHttpServer())
       .post('/api/contact')
-      .send({ ...valid, email: 'not-an-email', subject: '' });
+      .send({ ...valid, email: 'not-an-email', subject: '', message: '  ' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('email must be a valid email address; subject is required');
+    expect(res.body.message).toBe('email must be a valid email address; Please fill in all fields before submitting.');
     expect((await repo.listRecent(100)).length).toBe(before);
   });
 });

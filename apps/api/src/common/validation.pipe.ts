@@ -14,5 +14,6 @@ export const apiValidationPipe = () =>
     whitelist: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new BadRequestException(messagesOf(errors).join('; ')),
+    // Several fields can fail for one reason ('Please fill in all fields'): say each reason once.
+    exceptionFactory: (errors) => new BadRequestException([...new Set(messagesOf(errors))].join('; ')),
   });

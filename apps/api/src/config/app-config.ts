@@ -11,6 +11,20 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Overridable so tests (and staging) can point the whole flow at another OAuth provider. */
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
+
+export interface RateLimit {
+  limit: number;
+  ttlMs: number;
+}
+
 export interface AppConfig {
   port: number;
   /** Where the embedded database (and later the dev outbox) lives; null keeps everything in memory (tests). */
@@ -22,7 +36,26 @@ export interface AppConfig {
   redisUrl: string | null;
   /** An OpenAI-compatible chat endpoint for smart search; null uses the local reader only. */
   llm: LlmConfig | null;
+  /** Where people reach the app: links in emails and the OAuth callback are built from it. */
+  publicUrl: string;
+  /** Production: cookies are Secure. */
+  production: boolean;
+  mail: { smtpUrl: string | null; from: string; supportEmail: string };
+  google: GoogleConfig | null;
+  rateLimits: { signIn: RateLimit; signUp: RateLimit; passwordReset: RateLimit; contact: RateLimit };
+  sessions: { idleMs: number; absoluteMs: number };
 }
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The defaults every environment starts from; tests override single values. */
+export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
+  signIn: { limit: 10, ttlMs: 60_000 },
+  signUp: { limit: 5, ttlMs: 60_000 },
+  passwordReset: { limit: 5, ttlMs: 15 * 60_000 },
+  contact: { limit: 5, ttlMs: 10 * 60_000 },
+};
+export const DEFAULT_SESSIONS: AppConfig['sessions'] = { idleMs: 7 * DAY, absoluteMs: 30 * DAY };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -50,6 +83,12 @@ function parseDatabaseUrl(value: string): string {
   return value;
 }
 
+function parseSmtpUrl(value: string): string {
+  if (!/^smtps?:\/\/\S+$/.test(value))
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:pass@mail.example.com:587.');
+  return value;
+}
+
 function parseRedisUrl(value: string | undefined): string | null {
   if (!value) return null;
   if (!/^rediss?:\/\/\S+$/.test(value))
@@ -71,17 +110,58 @@ function parseLlm(env: NodeJS.ProcessEnv): LlmConfig | null {
   return { baseUrl: baseUrl.replace(/\/$/, ''), apiKey, model, timeoutMs };
 }
 
+function parseUrl(name: string, value: string | undefined, fallback: string): string {
+  const url = value || fallback;
+  if (!/^https?:\/\/[^\s/]+/.test(url)) throw new ConfigError(`${name} must be an http(s) URL, not '${url}'.`);
+  return url.replace(/\/$/, '');
+}
+
+function parseGoogle(env: NodeJS.ProcessEnv): GoogleConfig | null {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = env;
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret)
+    throw new ConfigError('Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.');
+  return {
+    clientId,
+    clientSecret,
+    authorizationUrl: parseUrl('GOOGLE_AUTH_URL', env.GOOGLE_AUTH_URL, 'https://accounts.google.com/o/oauth2/v2/auth'),
+    tokenUrl: parseUrl('GOOGLE_TOKEN_URL', env.GOOGLE_TOKEN_URL, 'https://oauth2.googleapis.com/token'),
+    userInfoUrl: parseUrl(
+      'GOOGLE_USERINFO_URL',
+      env.GOOGLE_USERINFO_URL,
+      'https://www.googleapis.com/oauth2/v3/userinfo',
+    ),
+  };
+}
+
+function parseEmail(name: string, value: string | undefined, fallback: string): string {
+  const email = value || fallback;
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new ConfigError(`${name} must be an email address, not '${email}'.`);
+  return email;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | null): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || '.data');
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: parseDatabaseUrl(env.DATABASE_URL) }
     : { kind: 'embedded', dataDir: path.join(dataDir, 'pglite') };
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     dataDir,
     database,
     webDistDir: defaultWebDistDir,
     redisUrl: parseRedisUrl(env.REDIS_URL),
     llm: parseLlm(env),
+    publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`),
+    production: env.NODE_ENV === 'production',
+    mail: {
+      smtpUrl: env.SMTP_URL ? parseSmtpUrl(env.SMTP_URL) : null,
+      from: parseEmail('MAIL_FROM', env.MAIL_FROM, 'no-reply@otc-relief.local'),
+      supportEmail: parseEmail('SUPPORT_EMAIL', env.SUPPORT_EMAIL, 'support@otc-relief.local'),
+    },
+    google: parseGoogle(env),
+    rateLimits: DEFAULT_RATE_LIMITS,
+    sessions: DEFAULT_SESSIONS,
   };
 }

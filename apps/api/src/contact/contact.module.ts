@@ -13,5 +13,6 @@ import { TypeOrmContactMessageRepository } from './infrastructure/typeorm-contac
     SendContactMessageService,
     { provide: CONTACT_MESSAGE_REPOSITORY, useClass: TypeOrmContactMessageRepository },
   ],
+  exports: [CONTACT_MESSAGE_REPOSITORY],
 })
 export class ContactModule {}

@@ -3,10 +3,22 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config.js';
+import { EmailCodeEntity } from '../auth/infrastructure/email-code.entity.js';
+import { SessionEntity } from '../auth/infrastructure/session.entity.js';
+import { UserEntity } from '../auth/infrastructure/user.entity.js';
 import { ContactMessageEntity } from '../contact/infrastructure/contact-message.entity.js';
+import { SearchHistoryEntity } from '../history/infrastructure/search-history.entity.js';
+import { ProfileEntity } from '../profile/infrastructure/profile.entity.js';
 import { migrations } from './migrations/index.js';
 
-export const entities = [ContactMessageEntity];
+export const entities = [
+  ContactMessageEntity,
+  UserEntity,
+  SessionEntity,
+  EmailCodeEntity,
+  ProfileEntity,
+  SearchHistoryEntity,
+];
 
 export interface PreparedDatabase {
   options: DataSourceOptions;

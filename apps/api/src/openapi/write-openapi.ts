@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { stringify } from 'yaml';
 import { createApp } from '../app-factory.js';
+import { loadConfig } from '../config/app-config.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 
 /** Keys sorted at every level so the file only changes when the API does. */
@@ -24,15 +25,10 @@ if (!outFile) {
   console.error('usage: write-openapi OUT_FILE');
   process.exit(2);
 }
+// Only what shapes the API matters here; the rest is the configuration of an empty environment.
+const config = loadConfig({}, null);
 const app = await createApp(
-  {
-    port: 0,
-    dataDir: null,
-    database: { kind: 'embedded', dataDir: null },
-    webDistDir: null,
-    redisUrl: null,
-    llm: null,
-  },
+  { ...config, dataDir: null, database: { kind: 'embedded', dataDir: null }, google: null },
   { logger: ['error'] },
 );
 await app.init();

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { HistoryModule } from '../history/history.module.js';
+import { ProfileModule } from '../profile/profile.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Catalogue } from './application/catalogue.js';
 import { LocalSymptomExtractor } from './application/local-symptom-extractor.js';
@@ -10,6 +12,7 @@ import { OpenAiSymptomExtractor } from './infrastructure/openai-symptom-extracto
 import { SearchController } from './infrastructure/search.controller.js';
 
 @Module({
+  imports: [ProfileModule, HistoryModule],
   controllers: [SearchController],
   providers: [
     Catalogue,

@@ -7,6 +7,8 @@ export interface NewContactMessage {
 }
 
 export interface ContactMessage extends NewContactMessage {
+  /** The signed-in sender, if any. */
+  userId: string | null;
   id: string;
   createdAt: Date;
 }

@@ -20,6 +20,9 @@ export class ContactMessageEntity {
   @Column({ type: 'text' })
   message: string;
 
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,5 +1,8 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
+import { CurrentSession } from '../../auth/infrastructure/signed-in.guard.js';
+import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.guard.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { SendContactMessageService } from '../application/send-contact-message.service.js';
 import { ContactMessageReceiptDto, SendContactMessageDto } from './contact.dto.js';
@@ -11,10 +14,16 @@ export class ContactController {
 
   @Post()
   @HttpCode(201)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('contact')
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   @ApiCreatedResponse({ type: ContactMessageReceiptDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async sendContactMessage(@Body() body: SendContactMessageDto): Promise<ContactMessageReceiptDto> {
-    const receipt = await this.service.send(body);
+  async sendContactMessage(
+    @Body() body: SendContactMessageDto,
+    @CurrentSession() session: RequestAuth | undefined,
+  ): Promise<ContactMessageReceiptDto> {
+    const receipt = await this.service.send(body, session?.userId ?? null);
     return { id: receipt.id, receivedAt: receipt.receivedAt.toISOString() };
   }
 }

@@ -11,8 +11,12 @@ const toDomain = (row: ContactMessageEntity): ContactMessage => ({ ...row });
 export class TypeOrmContactMessageRepository implements ContactMessageRepository {
   constructor(@InjectRepository(ContactMessageEntity) private readonly rows: Repository<ContactMessageEntity>) {}
 
-  async add(message: NewContactMessage): Promise<ContactMessage> {
-    return toDomain(await this.rows.save(this.rows.create(message)));
+  async add(message: NewContactMessage, userId: string | null = null): Promise<ContactMessage> {
+    return toDomain(await this.rows.save(this.rows.create({ ...message, userId })));
+  }
+
+  async listForUser(userId: string): Promise<ContactMessage[]> {
+    return (await this.rows.find({ where: { userId }, order: { createdAt: 'DESC' } })).map(toDomain);
   }
 
   async findById(id: string): Promise<ContactMessage | null> {

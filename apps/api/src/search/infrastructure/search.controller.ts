@@ -1,6 +1,10 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
+import { CurrentSession } from '../../auth/infrastructure/signed-in.guard.js';
+import { SearchHistoryService } from '../../history/application/search-history.service.js';
+import { ProfileService } from '../../profile/application/profile.service.js';
 import { emptyProfile } from '@otc/safety-engine';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { SearchCache } from '../application/search-cache.js';
@@ -17,32 +21,46 @@ export class SearchController {
     private readonly searchService: SearchService,
     private readonly cache: SearchCache,
     private readonly suggestions: SuggestionsService,
+    private readonly profiles: ProfileService,
+    private readonly history: SearchHistoryService,
   ) {}
 
   @Post('basic')
   @HttpCode(200)
   @ApiOkResponse({ type: SearchResponseDto })
-  searchBasic(@Body() body: BasicSearchRequestDto, @Res() res: Response): Promise<void> {
-    return this.run({ query: body.query, enhanced: false, category: null }, res);
+  searchBasic(
+    @Body() body: BasicSearchRequestDto,
+    @CurrentSession() session: RequestAuth | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.run({ query: body.query, enhanced: false, category: null }, session, res);
   }
 
   @Post('enhanced')
   @HttpCode(200)
   @ApiOkResponse({ type: SearchResponseDto })
-  searchEnhanced(@Body() body: BasicSearchRequestDto, @Res() res: Response): Promise<void> {
-    return this.run({ query: body.query, enhanced: true, category: null }, res);
+  searchEnhanced(
+    @Body() body: BasicSearchRequestDto,
+    @CurrentSession() session: RequestAuth | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.run({ query: body.query, enhanced: true, category: null }, session, res);
   }
 
   /** The search page: Smart search when `enhanced` is true (the default), within an optional category. */
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ type: SearchResponseDto })
-  search(@Body() body: SearchPageRequestDto, @Res() res: Response): Promise<void> {
+  search(
+    @Body() body: SearchPageRequestDto,
+    @CurrentSession() session: RequestAuth | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
     const category = body.category === undefined ? SEARCH_CATEGORIES[0] : parseSearchCategory(body.category);
     if (!category) {
       throw new BadRequestException(`category must be one of: ${SEARCH_CATEGORIES.map((c) => c.value).join(', ')}`);
     }
-    return this.run({ query: body.query, enhanced: body.enhanced ?? true, category: category.category }, res);
+    return this.run({ query: body.query, enhanced: body.enhanced ?? true, category: category.category }, session, res);
   }
 
   @Get('suggestions')
@@ -57,12 +75,19 @@ export class SearchController {
     return COMMON_SYMPTOMS;
   }
 
-  // Until accounts exist every search is anonymous, judged with an empty profile, and safe to cache.
-  // The answer is sent as the cached JSON text itself (search answers run to tens of kilobytes).
-  private async run(request: SearchRequest, res: Response): Promise<void> {
-    const json =
-      (await this.cache.getAnonymous(request)) ??
-      (await this.cache.putAnonymous(request, await this.searchService.search(request, emptyProfile())));
+  // The profile comes from the session only (a userId in the body is ignored). Anonymous answers are cached
+  // and sent as the cached JSON text; a personal answer is computed for its owner alone and never cached.
+  private async run(request: SearchRequest, session: RequestAuth | undefined, res: Response): Promise<void> {
+    let json: string;
+    if (session) {
+      const profile = await this.profiles.healthProfileOf(session.userId);
+      json = JSON.stringify(await this.searchService.search(request, profile));
+      await this.history.record(session.userId, request.query);
+    } else {
+      json =
+        (await this.cache.getAnonymous(request)) ??
+        (await this.cache.putAnonymous(request, await this.searchService.search(request, emptyProfile())));
+    }
     res.status(200).type('application/json').send(json);
   }
 }

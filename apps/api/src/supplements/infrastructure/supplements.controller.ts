@@ -1,13 +1,19 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
+import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
+import { CurrentSession } from '../../auth/infrastructure/signed-in.guard.js';
+import { ProfileService } from '../../profile/application/profile.service.js';
 import { SupplementDirectoryService } from '../application/supplement-directory.service.js';
 import { SupplementCategoryQueryDto, SupplementCategoryResponseDto } from './supplements.dto.js';
 
 @ApiTags('supplements')
 @Controller('supplements')
 export class SupplementsController {
-  constructor(private readonly directory: SupplementDirectoryService) {}
+  constructor(
+    private readonly directory: SupplementDirectoryService,
+    private readonly profiles: ProfileService,
+  ) {}
 
   @Get('categories')
   @ApiOkResponse({ type: [String], description: 'Category names for the Vitamins & Supplements grid' })
@@ -15,14 +21,17 @@ export class SupplementsController {
     return this.directory.categoryNames();
   }
 
-  // Until accounts exist every request is anonymous: the list is not safety-filtered.
+  // Signed in: checked against the session's profile. Anonymous: not safety-filtered.
   @Get('category/:category')
   @ApiOkResponse({ type: SupplementCategoryResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  getSupplementCategory(
+  async getSupplementCategory(
     @Param('category') category: string,
     @Query() _query: SupplementCategoryQueryDto,
-  ): SupplementCategoryResponseDto {
-    return this.directory.inCategory(category, null);
+    @CurrentSession() session: RequestAuth | undefined,
+  ): Promise<SupplementCategoryResponseDto> {
+    this.directory.findCategory(category);
+    const profile = session ? await this.profiles.healthProfileOf(session.userId) : null;
+    return this.directory.inCategory(category, profile);
   }
 }

@@ -1,0 +1,179 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Clock } from '../../common/clock.js';
+import { hashSecret, newSecret } from '../../common/tokens.js';
+import { MAILER, type Mailer } from '../../mail/domain/mailer.port.js';
+import { AuthError } from '../domain/auth.errors.js';
+import {
+  EMAIL_CODE_REPOSITORY,
+  type EmailCodePurpose,
+  type EmailCodeRepository,
+} from '../domain/email-code.repository.port.js';
+import { normaliseEmail, type User } from '../domain/user.js';
+import { EmailTakenError, USER_REPOSITORY, type UserRepository } from '../domain/user.repository.port.js';
+import { decoyHash, hashPassword, passwordMatches } from './passwords.js';
+import { SessionService } from './session.service.js';
+
+const HOUR = 60 * 60 * 1000;
+const CODE_LIFETIME: Record<EmailCodePurpose, number> = { 'verify-email': 24 * HOUR, 'reset-password': HOUR };
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+export interface GoogleIdentity {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  photoUrl: string | null;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @Inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @Inject(EMAIL_CODE_REPOSITORY) private readonly codes: EmailCodeRepository,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionService,
+    private readonly clock: Clock,
+  ) {}
+
+  async currentUser(userId: string): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AuthError('not-signed-in', 'Please sign in again.');
+    return user;
+  }
+
+  async signUp(email: string, password: string): Promise<{ user: User; token: string }> {
+    let user: User;
+    try {
+      user = await this.users.create({
+        email: normaliseEmail(email),
+        passwordHash: await hashPassword(password),
+        emailVerified: false,
+        googleSubject: null,
+        firstName: null,
+        lastName: null,
+        photoUrl: null,
+      });
+    } catch (error) {
+      if (error instanceof EmailTakenError)
+        throw new AuthError('email-taken', 'An account with this email already exists.');
+      throw error;
+    }
+    const { token } = await this.sessions.start(user.id, 'password');
+    await this.sendCode(user, 'verify-email');
+    return { user, token };
+  }
+
+  /** One answer for a wrong email and a wrong password, taking as long either way. */
+  async signIn(email: string, password: string): Promise<{ user: User; token: string }> {
+    const user = await this.users.findByEmail(normaliseEmail(email));
+    const matches = user?.passwordHash
+      ? await passwordMatches(user.passwordHash, password)
+      : await passwordMatches(await decoyHash(), password);
+    if (!user || !matches) throw new AuthError('invalid-credentials', 'The email or password is not correct.');
+    const { token } = await this.sessions.start(user.id, 'password');
+    return { user, token };
+  }
+
+  async verifyEmail(code: string): Promise<User> {
+    const user = await this.redeem(code, 'verify-email');
+    await this.users.update(user.id, { emailVerified: true });
+    return { ...user, emailVerified: true };
+  }
+
+  async resendVerification(userId: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AuthError('not-signed-in', 'Please sign in again.');
+    if (user.emailVerified) throw new AuthError('already-verified', 'Your email address is already verified.');
+    const last = await this.codes.latestCreatedAt(user.id, 'verify-email');
+    const waited = last ? (this.clock.now().getTime() - last.getTime()) / 1000 : Infinity;
+    if (waited < RESEND_COOLDOWN_SECONDS) {
+      const left = Math.ceil(RESEND_COOLDOWN_SECONDS - waited);
+      throw new AuthError('resend-too-soon', `Please wait ${left} seconds before asking for another email.`, left);
+    }
+    await this.sendCode(user, 'verify-email');
+  }
+
+  /** Always succeeds from the outside: whether the email has an account is not revealed. */
+  async requestPasswordReset(email: string): Promise<void> {
+    const user = await this.users.findByEmail(normaliseEmail(email));
+    if (user) await this.sendCode(user, 'reset-password');
+  }
+
+  /** Sets the new password and signs out every session, since someone else may hold one. */
+  async confirmPasswordReset(code: string, password: string): Promise<void> {
+    const user = await this.redeem(code, 'reset-password');
+    // Following the emailed link also proves the address.
+    await this.users.update(user.id, { passwordHash: await hashPassword(password), emailVerified: true });
+    await this.sessions.endAllFor(user.id);
+  }
+
+  async signInWithGoogle(identity: GoogleIdentity): Promise<{ user: User; token: string; isNew: boolean }> {
+    let user = await this.users.findByGoogleSubject(identity.subject);
+    let isNew = false;
+    if (!user) {
+      const byEmail = await this.users.findByEmail(normaliseEmail(identity.email));
+      if (byEmail) {
+        // Link only when Google vouches for the address; otherwise someone could claim another person's account.
+        if (!identity.emailVerified) throw new AuthError('google-failed', 'Google did not confirm this email address.');
+        await this.users.update(byEmail.id, { googleSubject: identity.subject, emailVerified: true });
+        user = { ...byEmail, googleSubject: identity.subject, emailVerified: true };
+      } else {
+        user = await this.users.create({
+          email: normaliseEmail(identity.email),
+          passwordHash: null,
+          emailVerified: identity.emailVerified,
+          googleSubject: identity.subject,
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          photoUrl: identity.photoUrl,
+        });
+        isNew = true;
+      }
+    }
+    const { token } = await this.sessions.start(user.id, 'google');
+    return { user, token, isNew };
+  }
+
+  private async redeem(code: string, purpose: EmailCodePurpose): Promise<User> {
+    const invalid = new AuthError('invalid-code', 'This link is invalid or has expired. Please ask for a new one.');
+    const stored = await this.codes.find(hashSecret(code));
+    const now = this.clock.now();
+    if (!stored || stored.purpose !== purpose || stored.usedAt || stored.expiresAt <= now) throw invalid;
+    if (!(await this.codes.markUsed(stored.codeHash, now))) throw invalid;
+    const user = await this.users.findById(stored.userId);
+    if (!user) throw invalid;
+    return user;
+  }
+
+  private async sendCode(user: User, purpose: EmailCodePurpose): Promise<void> {
+    const code = newSecret();
+    const now = this.clock.now();
+    await this.codes.save({
+      codeHash: hashSecret(code),
+      userId: user.id,
+      purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_LIFETIME[purpose]),
+      usedAt: null,
+    });
+    const base = this.config.publicUrl;
+    if (purpose === 'verify-email') {
+      const link = `${base}/verify-email?mode=verifyEmail&oobCode=${code}`;
+      await this.mailer.send({
+        to: user.email,
+        subject: 'Verify your email for OTC Relief',
+        text: `Welcome to OTC Relief.\n\nPlease confirm your email address by opening this link (it works once, for 24 hours):\n\n${link}\n\nIf you did not sign up, you can ignore this email.`,
+      });
+    } else {
+      const link = `${base}/reset-password?mode=resetPassword&oobCode=${code}`;
+      await this.mailer.send({
+        to: user.email,
+        subject: 'Reset your OTC Relief password',
+        text: `Someone asked to reset the password for this address.\n\nTo choose a new password, open this link (it works once, for 1 hour):\n\n${link}\n\nIf it was not you, ignore this email: your password stays the same.`,
+      });
+    }
+  }
+}

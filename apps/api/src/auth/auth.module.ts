@@ -1,0 +1,50 @@
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AuthService } from './application/auth.service.js';
+import { SessionService } from './application/session.service.js';
+import { EMAIL_CODE_REPOSITORY } from './domain/email-code.repository.port.js';
+import { SESSION_STORE } from './domain/session-store.port.js';
+import { USER_REPOSITORY } from './domain/user.repository.port.js';
+import { AuthController } from './infrastructure/auth.controller.js';
+import { CsrfMiddleware } from './infrastructure/csrf.middleware.js';
+import { EmailCodeEntity } from './infrastructure/email-code.entity.js';
+import { GOOGLE_SIGN_IN, GoogleSignIn } from './infrastructure/google-sign-in.js';
+import { RedisSessionStore } from './infrastructure/redis-session.store.js';
+import { SessionEntity } from './infrastructure/session.entity.js';
+import { SessionMiddleware } from './infrastructure/session.middleware.js';
+import { TypeOrmEmailCodeRepository } from './infrastructure/typeorm-email-code.repository.js';
+import { TypeOrmSessionStore } from './infrastructure/typeorm-session.store.js';
+import { TypeOrmUserRepository } from './infrastructure/typeorm-user.repository.js';
+import { UserEntity } from './infrastructure/user.entity.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, EmailCodeEntity])],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    SessionService,
+    TypeOrmSessionStore,
+    { provide: USER_REPOSITORY, useClass: TypeOrmUserRepository },
+    { provide: EMAIL_CODE_REPOSITORY, useClass: TypeOrmEmailCodeRepository },
+    {
+      // Sessions in the database by default; in Redis, shared by every instance, when REDIS_URL is set.
+      provide: SESSION_STORE,
+      inject: [APP_CONFIG, TypeOrmSessionStore],
+      useFactory: (config: AppConfig, database: TypeOrmSessionStore) =>
+        config.redisUrl ? new RedisSessionStore(config.redisUrl) : database,
+    },
+    {
+      provide: GOOGLE_SIGN_IN,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.google ? new GoogleSignIn(config.google, config.publicUrl, config.production) : null,
+    },
+  ],
+  exports: [AuthService, SessionService, USER_REPOSITORY],
+})
+export class AuthModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(CsrfMiddleware, SessionMiddleware).forRoutes('*');
+  }
+}

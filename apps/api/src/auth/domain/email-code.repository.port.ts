@@ -1,0 +1,21 @@
+export type EmailCodePurpose = 'verify-email' | 'reset-password';
+
+export interface EmailCode {
+  codeHash: string;
+  userId: string;
+  purpose: EmailCodePurpose;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+/** Single-use codes sent by email, stored hashed. */
+export interface EmailCodeRepository {
+  save(code: EmailCode): Promise<void>;
+  find(codeHash: string): Promise<EmailCode | null>;
+  /** Marks the code used; false if it was already used (two clicks racing). */
+  markUsed(codeHash: string, at: Date): Promise<boolean>;
+  latestCreatedAt(userId: string, purpose: EmailCodePurpose): Promise<Date | null>;
+}
+
+export const EMAIL_CODE_REPOSITORY = Symbol('EMAIL_CODE_REPOSITORY');

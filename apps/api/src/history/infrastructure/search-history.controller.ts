@@ -1,0 +1,43 @@
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
+import { CurrentSession, SignedInGuard } from '../../auth/infrastructure/signed-in.guard.js';
+import { ErrorResponseDto } from '../../common/error-response.dto.js';
+import { SearchHistoryService } from '../application/search-history.service.js';
+
+class HistoryQueryDto {
+  @ApiPropertyOptional({ description: 'Ignored: the history is always the signed-in person’s own.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'userId must be at most 200 characters' })
+  @IsString({ message: 'userId must be text' })
+  userId?: string;
+}
+
+class HistoryEntryDto {
+  @ApiProperty() query: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+class SearchHistoryDto {
+  @ApiProperty({ type: [HistoryEntryDto], description: 'Newest first' }) entries: HistoryEntryDto[];
+  @ApiProperty({ description: 'Searches made this calendar month' }) countThisMonth: number;
+}
+
+@ApiTags('search')
+@Controller('search/history')
+@UseGuards(SignedInGuard)
+export class SearchHistoryController {
+  constructor(private readonly history: SearchHistoryService) {}
+
+  @Get()
+  @ApiOkResponse({ type: SearchHistoryDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  async getSearchHistory(
+    @CurrentSession() session: RequestAuth,
+    @Query() _query: HistoryQueryDto,
+  ): Promise<SearchHistoryDto> {
+    const { entries, countThisMonth } = await this.history.overview(session.userId);
+    return { entries: entries.map((e) => ({ query: e.query, createdAt: e.createdAt.toISOString() })), countThisMonth };
+  }
+}

@@ -1,0 +1,17 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Mailer, MailMessage } from '../domain/mailer.port.js';
+
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+}

@@ -1,0 +1,26 @@
+import type { CurrentMedication, Gender } from '@otc/safety-engine';
+
+/** A person's health profile as stored (the spec's User profile, less the account fields). */
+export interface StoredProfile {
+  userId: string;
+  age: number | null;
+  gender: Gender | null;
+  allergies: string[];
+  medicalConditions: string[];
+  currentMedications: CurrentMedication[];
+  isPregnant: boolean;
+  isBreastfeeding: boolean;
+  profileComplete: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type ProfileFields = Omit<StoredProfile, 'userId' | 'profileComplete' | 'createdAt' | 'updatedAt'>;
+
+/** Spec: complete only when any of age, gender, allergies, conditions or medicines is given. */
+export const isProfileComplete = (p: ProfileFields): boolean =>
+  p.age !== null ||
+  p.gender !== null ||
+  p.allergies.length > 0 ||
+  p.medicalConditions.length > 0 ||
+  p.currentMedications.length > 0;
