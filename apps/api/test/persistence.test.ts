@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import request from 'supertest';
 import { afterAll, expect, it } from 'vitest';
 import {
   CONTACT_MESSAGE_REPOSITORY,
@@ -11,17 +12,32 @@ import { startTestApp, testConfig } from './support/test-app.js';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'otc-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-it('keeps data in the embedded database folder across a restart', async () => {
+it('keeps accounts, sessions, profiles and messages in the embedded database folder across a restart', async () => {
   const config = testConfig({ kind: 'embedded', dataDir: path.join(dataDir, 'pglite') });
   const first = await startTestApp(config);
   const saved = await first
     .get<ContactMessageRepository>(CONTACT_MESSAGE_REPOSITORY)
     .add({ firstName: 'A', lastName: 'B', email: 'a@b.co', subject: 'Kept', message: 'Still here?' });
+  const signUp = await request(first.getHttpServer())
+    .post('/api/auth/sign-up')
+    .send({ email: 'kept@example.com', password: 'secret12' });
+  const cookie = signUp.headers['set-cookie']![0]!.split(';')[0]!;
+  await request(first.getHttpServer())
+    .post('/api/profile/sync')
+    .set('cookie', cookie)
+    .send({ profile: { allergies: ['Latex'] } });
   await first.close();
 
-  // The second start finds the migrations already applied and the row still there.
+  // The second start finds the migrations already applied and everything still there.
   const second = await startTestApp(config);
-  const found = await second.get<ContactMessageRepository>(CONTACT_MESSAGE_REPOSITORY).findById(saved.id);
-  await second.close();
-  expect(found?.subject).toBe('Kept');
+  try {
+    const found = await second.get<ContactMessageRepository>(CONTACT_MESSAGE_REPOSITORY).findById(saved.id);
+    expect(found?.subject).toBe('Kept');
+    const me = await request(second.getHttpServer()).get('/api/auth/me').set('cookie', cookie);
+    expect(me.body.email).toBe('kept@example.com');
+    const profile = await request(second.getHttpServer()).get(`/api/profile/${me.body.id}`).set('cookie', cookie);
+    expect(profile.body.allergies).toEqual(['Latex']);
+  } finally {
+    await second.close();
+  }
 });

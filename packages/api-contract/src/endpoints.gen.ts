@@ -2,11 +2,64 @@
 import { baseApi as api } from './base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
+      query: (queryArg) => ({ url: `/api/account`, method: 'DELETE', body: queryArg.deleteAccountDto }),
+    }),
+    exportAccount: build.query<ExportAccountApiResponse, ExportAccountApiArg>({
+      query: () => ({ url: `/api/account/export` }),
+    }),
+    startGoogleSignIn: build.query<StartGoogleSignInApiResponse, StartGoogleSignInApiArg>({
+      query: () => ({ url: `/api/auth/google` }),
+    }),
+    finishGoogleSignIn: build.query<FinishGoogleSignInApiResponse, FinishGoogleSignInApiArg>({
+      query: () => ({ url: `/api/auth/google/callback` }),
+    }),
+    getMe: build.query<GetMeApiResponse, GetMeApiArg>({
+      query: () => ({ url: `/api/auth/me` }),
+    }),
+    requestPasswordReset: build.mutation<RequestPasswordResetApiResponse, RequestPasswordResetApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/password-reset`,
+        method: 'POST',
+        body: queryArg.passwordResetRequestDto,
+      }),
+    }),
+    confirmPasswordReset: build.mutation<ConfirmPasswordResetApiResponse, ConfirmPasswordResetApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/password-reset/confirm`,
+        method: 'POST',
+        body: queryArg.passwordResetConfirmDto,
+      }),
+    }),
+    getProviders: build.query<GetProvidersApiResponse, GetProvidersApiArg>({
+      query: () => ({ url: `/api/auth/providers` }),
+    }),
+    signIn: build.mutation<SignInApiResponse, SignInApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/sign-in`, method: 'POST', body: queryArg.signInDto }),
+    }),
+    signOut: build.mutation<SignOutApiResponse, SignOutApiArg>({
+      query: () => ({ url: `/api/auth/sign-out`, method: 'POST' }),
+    }),
+    signUp: build.mutation<SignUpApiResponse, SignUpApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/sign-up`, method: 'POST', body: queryArg.credentialsDto }),
+    }),
+    resendVerificationEmail: build.mutation<ResendVerificationEmailApiResponse, ResendVerificationEmailApiArg>({
+      query: () => ({ url: `/api/auth/verification-email`, method: 'POST' }),
+    }),
+    verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/verify-email`, method: 'POST', body: queryArg.oobCodeDto }),
+    }),
     sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
       query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.sendContactMessageDto }),
     }),
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
+    }),
+    syncProfile: build.mutation<SyncProfileApiResponse, SyncProfileApiArg>({
+      query: (queryArg) => ({ url: `/api/profile/sync`, method: 'POST', body: queryArg.profileSyncDto }),
+    }),
+    getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
+      query: (queryArg) => ({ url: `/api/profile/${queryArg.uid}` }),
     }),
     search: build.mutation<SearchApiResponse, SearchApiArg>({
       query: (queryArg) => ({ url: `/api/search`, method: 'POST', body: queryArg.searchPageRequestDto }),
@@ -19,6 +72,14 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     searchEnhanced: build.mutation<SearchEnhancedApiResponse, SearchEnhancedApiArg>({
       query: (queryArg) => ({ url: `/api/search/enhanced`, method: 'POST', body: queryArg.basicSearchRequestDto }),
+    }),
+    getSearchHistory: build.query<GetSearchHistoryApiResponse, GetSearchHistoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/search/history`,
+        params: {
+          userId: queryArg.userId,
+        },
+      }),
     }),
     getSuggestions: build.query<GetSuggestionsApiResponse, GetSuggestionsApiArg>({
       query: (queryArg) => ({
@@ -43,12 +104,58 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as api };
+export type DeleteAccountApiResponse = unknown;
+export type DeleteAccountApiArg = {
+  deleteAccountDto: DeleteAccountDto;
+};
+export type ExportAccountApiResponse = unknown;
+export type ExportAccountApiArg = void;
+export type StartGoogleSignInApiResponse = unknown;
+export type StartGoogleSignInApiArg = void;
+export type FinishGoogleSignInApiResponse = unknown;
+export type FinishGoogleSignInApiArg = void;
+export type GetMeApiResponse = /** status 200  */ MeDto;
+export type GetMeApiArg = void;
+export type RequestPasswordResetApiResponse = unknown;
+export type RequestPasswordResetApiArg = {
+  passwordResetRequestDto: PasswordResetRequestDto;
+};
+export type ConfirmPasswordResetApiResponse = unknown;
+export type ConfirmPasswordResetApiArg = {
+  passwordResetConfirmDto: PasswordResetConfirmDto;
+};
+export type GetProvidersApiResponse = /** status 200  */ ProvidersDto;
+export type GetProvidersApiArg = void;
+export type SignInApiResponse = /** status 200  */ MeDto;
+export type SignInApiArg = {
+  signInDto: SignInDto;
+};
+export type SignOutApiResponse = unknown;
+export type SignOutApiArg = void;
+export type SignUpApiResponse = /** status 201 Signed in; a verification email is on its way */ MeDto;
+export type SignUpApiArg = {
+  credentialsDto: CredentialsDto;
+};
+export type ResendVerificationEmailApiResponse = unknown;
+export type ResendVerificationEmailApiArg = void;
+export type VerifyEmailApiResponse = /** status 200  */ MeDto;
+export type VerifyEmailApiArg = {
+  oobCodeDto: OobCodeDto;
+};
 export type SendContactMessageApiResponse = /** status 201  */ ContactMessageReceiptDto;
 export type SendContactMessageApiArg = {
   sendContactMessageDto: SendContactMessageDto;
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type SyncProfileApiResponse = /** status 200  */ ProfileSyncResultDto;
+export type SyncProfileApiArg = {
+  profileSyncDto: ProfileSyncDto;
+};
+export type GetProfileApiResponse = /** status 200  */ ProfileDto;
+export type GetProfileApiArg = {
+  uid: string;
+};
 export type SearchApiResponse = /** status 200  */ SearchResponseDto;
 export type SearchApiArg = {
   searchPageRequestDto: SearchPageRequestDto;
@@ -62,6 +169,11 @@ export type GetCommonSymptomsApiArg = void;
 export type SearchEnhancedApiResponse = /** status 200  */ SearchResponseDto;
 export type SearchEnhancedApiArg = {
   basicSearchRequestDto: BasicSearchRequestDto;
+};
+export type GetSearchHistoryApiResponse = /** status 200  */ SearchHistoryDto;
+export type GetSearchHistoryApiArg = {
+  /** Ignored: the history is always the signed-in person’s own. */
+  userId?: string;
 };
 export type GetSuggestionsApiResponse = /** status 200 Up to 8 symptoms and product names */ string[];
 export type GetSuggestionsApiArg = {
@@ -77,14 +189,54 @@ export type GetSupplementCategoryApiArg = {
   /** Accepted for compatibility and never used: the profile comes from the session. */
   userId?: string;
 };
-export type ContactMessageReceiptDto = {
-  id: string;
-  receivedAt: string;
-};
 export type ErrorResponseDto = {
   error: string;
   message: string;
   statusCode: number;
+};
+export type DeleteAccountDto = {
+  /** Required for password accounts; Google accounts may instead have signed in within 10 minutes */
+  password?: string;
+};
+export type MeDto = {
+  email: string;
+  emailVerified: boolean;
+  firstName: string | null;
+  id: string;
+  lastName: string | null;
+  photoUrl: string | null;
+};
+export type PasswordResetRequestDto = {
+  email: string;
+};
+export type PasswordResetConfirmDto = {
+  /** The code from the emailed link */
+  oobCode: string;
+  password: string;
+};
+export type GoogleProviderDto = {
+  enabled: boolean;
+  /** Why it is off, for the sign-in page to show */
+  reason?: string;
+};
+export type ProvidersDto = {
+  google: GoogleProviderDto;
+};
+export type SignInDto = {
+  email: string;
+  password: string;
+};
+export type CredentialsDto = {
+  email: string;
+  password: string;
+};
+export type OobCodeDto = {
+  /** The code from the emailed link */
+  oobCode: string;
+};
+export type ContactMessageReceiptDto = {
+  id: string;
+  receivedAt: string;
 };
 export type SendContactMessageDto = {
   email: string;
@@ -95,6 +247,50 @@ export type SendContactMessageDto = {
 };
 export type HealthDto = {
   status: 'ok';
+};
+export type CurrentMedicationDto = {
+  dosage: string;
+  frequency: string;
+  name: string;
+};
+export type ProfileDto = {
+  age: number | null;
+  allergies: string[];
+  conditions: string[];
+  createdAt: string;
+  currentMedications: CurrentMedicationDto[];
+  email: string;
+  firstName: string | null;
+  gender: ('male' | 'female' | 'other' | 'prefer-not-to-say') | null;
+  id: string;
+  isBreastfeeding: boolean;
+  isPregnant: boolean;
+  lastName: string | null;
+  profileComplete: boolean;
+  updatedAt: string;
+};
+export type ProfileSyncResultDto = {
+  message?: string;
+  profile?: ProfileDto;
+  success: boolean;
+};
+export type ProfileFieldsDto = {
+  /** Whole years, 1 to 120 */
+  age?: string | number;
+  allergies?: string[] | string;
+  conditions?: string[] | string;
+  currentMedications?: CurrentMedicationDto[];
+  email?: string;
+  firstName?: string;
+  gender?: 'male' | 'female' | 'other' | 'prefer-not-to-say';
+  isBreastfeeding?: boolean;
+  isPregnant?: boolean;
+  lastName?: string;
+};
+export type ProfileSyncDto = {
+  profile: ProfileFieldsDto;
+  /** Must be the signed-in user’s own id (403 otherwise); the session decides whose profile it is. */
+  userId?: string;
 };
 export type RedFlagDto = {
   code: string;
@@ -164,6 +360,16 @@ export type BasicSearchRequestDto = {
   /** Accepted for compatibility and never used: the profile always comes from the signed-in session. */
   userId?: string;
 };
+export type HistoryEntryDto = {
+  createdAt: string;
+  query: string;
+};
+export type SearchHistoryDto = {
+  /** Searches made this calendar month */
+  countThisMonth: number;
+  /** Newest first */
+  entries: HistoryEntryDto[];
+};
 export type ExcludedSupplementDto = {
   activeIngredients: string[];
   commonUses: string[];
@@ -200,12 +406,28 @@ export type SupplementCategoryResponseDto = {
   supplements: SupplementDto[];
 };
 export const {
+  useDeleteAccountMutation,
+  useExportAccountQuery,
+  useStartGoogleSignInQuery,
+  useFinishGoogleSignInQuery,
+  useGetMeQuery,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
+  useGetProvidersQuery,
+  useSignInMutation,
+  useSignOutMutation,
+  useSignUpMutation,
+  useResendVerificationEmailMutation,
+  useVerifyEmailMutation,
   useSendContactMessageMutation,
   useGetHealthQuery,
+  useSyncProfileMutation,
+  useGetProfileQuery,
   useSearchMutation,
   useSearchBasicMutation,
   useGetCommonSymptomsQuery,
   useSearchEnhancedMutation,
+  useGetSearchHistoryQuery,
   useGetSuggestionsQuery,
   useGetSupplementCategoriesQuery,
   useGetSupplementCategoryQuery,

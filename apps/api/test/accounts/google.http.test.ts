@@ -1,0 +1,104 @@
+import type { INestApplication } from '@nestjs/common';
+import { OAuth2Server } from 'oauth2-mock-server';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, testConfig } from '../support/test-app.js';
+
+let app: INestApplication;
+let oauth: OAuth2Server;
+let userinfo: Record<string, unknown>;
+const http = () => request(app.getHttpServer());
+
+beforeAll(async () => {
+  oauth = new OAuth2Server();
+  await oauth.issuer.keys.generate('RS256');
+  await oauth.start(0, '127.0.0.1');
+  oauth.service.on('beforeUserinfo', (response: { body: unknown }) => {
+    response.body = userinfo;
+  });
+  const issuer = oauth.issuer.url!;
+  app = await startTestApp(
+    testConfig(undefined, {
+      publicUrl: 'http://app.test',
+      google: {
+        clientId: 'test-client',
+        clientSecret: 'test-secret',
+        authorizationUrl: `${issuer}/authorize`,
+        tokenUrl: `${issuer}/token`,
+        userInfoUrl: `${issuer}/userinfo`,
+      },
+    }),
+  );
+});
+afterAll(async () => {
+  await app?.close();
+  await oauth?.stop();
+});
+
+/** Runs the browser's part: our redirect, the provider's account picker, back to our callback. */
+async function googleSignIn(): Promise<request.Response> {
+  const start = await http().get('/api/auth/google');
+  expect(start.status).toBe(302);
+  const authorize = new URL(start.headers.location!);
+  expect(authorize.searchParams.get('prompt')).toBe('select_account');
+  expect(authorize.searchParams.get('redirect_uri')).toBe('http://app.test/api/auth/google/callback');
+  const stateCookie = start.headers['set-cookie']![0]!.split(';')[0]!;
+  const provider = await fetch(authorize, { redirect: 'manual' });
+  const callback = new URL(provider.headers.get('location')!);
+  return http().get(`${callback.pathname}${callback.search}`).set('cookie', stateCookie);
+}
+
+describe('Google sign-in against a mock OAuth provider', () => {
+  it('signs a new person in and lands on /profile-setup', async () => {
+    userinfo = {
+      sub: 'google-123',
+      email: 'grace@example.com',
+      email_verified: true,
+      given_name: 'Grace',
+      family_name: 'Hopper',
+      picture: 'https://example.com/g.png',
+    };
+    expect((await http().get('/api/auth/providers')).body).toEqual({ google: { enabled: true } });
+    const res = await googleSignIn();
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/profile-setup');
+    const session = res.headers['set-cookie']!.find((c: string) => c.startsWith('otc_session='))!.split(';')[0]!;
+    const me = await http().get('/api/auth/me').set('cookie', session);
+    expect(me.body).toMatchObject({
+      email: 'grace@example.com',
+      emailVerified: true,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
+  });
+
+  it('signs the same person into the same account next time', async () => {
+    userinfo = { sub: 'google-123', email: 'grace@example.com', email_verified: true };
+    const first = await googleSignIn();
+    const again = await googleSignIn();
+    const idOf = async (res: request.Response) =>
+      (
+        await http()
+          .get('/api/auth/me')
+          .set('cookie', res.headers['set-cookie']!.find((c: string) => c.startsWith('otc_session='))!.split(';')[0]!)
+      ).body.id;
+    expect(await idOf(again)).toBe(await idOf(first));
+  });
+
+  it('refuses a callback that does not carry the state this browser was given', async () => {
+    userinfo = { sub: 'google-999', email: 'mallory@example.com', email_verified: true };
+    const res = await http()
+      .get('/api/auth/google/callback?code=stolen&state=forged')
+      .set('cookie', 'otc_oauth_state=other');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/auth?error=google');
+    expect(res.headers['set-cookie']?.some((c: string) => c.startsWith('otc_session='))).toBeFalsy();
+  });
+
+  it('does not take over a password account when Google has not verified the address', async () => {
+    await http().post('/api/auth/sign-up').send({ email: 'owner@example.com', password: 'secret12' });
+    userinfo = { sub: 'google-evil', email: 'owner@example.com', email_verified: false };
+    const res = await googleSignIn();
+    expect(res.headers.location).toBe('/auth?error=google');
+  });
+});

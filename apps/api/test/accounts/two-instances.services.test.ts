@@ -1,0 +1,65 @@
+import type { INestApplication } from '@nestjs/common';
+import { createClient } from 'redis';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../support/databases.js';
+import { uniqueEmail } from '../support/people.js';
+import { startTestApp, testConfig } from '../support/test-app.js';
+
+// Included only with TEST_REDIS_URL (pnpm test:services); uses the PostgreSQL server when TEST_DATABASE_URL is set.
+const redisUrl = process.env.TEST_REDIS_URL!;
+const database = testDatabases().at(-1)!;
+
+describe(`two API instances on one ${database.name} and one Redis`, () => {
+  let a: INestApplication;
+  let b: INestApplication;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const created = await database.create();
+    drop = created.drop;
+    const rateLimits = {
+      signIn: { limit: 3, ttlMs: 60_000 },
+      signUp: { limit: 1000, ttlMs: 60_000 },
+      passwordReset: { limit: 1000, ttlMs: 60_000 },
+      contact: { limit: 1000, ttlMs: 60_000 },
+    };
+    // PGlite in memory cannot be shared between two instances; they share the server when there is one.
+    a = await startTestApp(testConfig(created.config, { redisUrl, rateLimits }));
+    b =
+      created.config.kind === 'postgres' ? await startTestApp(testConfig(created.config, { redisUrl, rateLimits })) : a;
+  });
+  afterAll(async () => {
+    await a?.close();
+    if (b !== a) await b?.close();
+    await drop?.();
+  });
+
+  it('accepts on one instance a session made on the other, and ends it on both at sign-out', async () => {
+    const signUp = await request(a.getHttpServer())
+      .post('/api/auth/sign-up')
+      .send({ email: uniqueEmail(), password: 'secret12' });
+    const cookie = signUp.headers['set-cookie']![0]!.split(';')[0]!;
+    expect((await request(b.getHttpServer()).get('/api/auth/me').set('cookie', cookie)).status).toBe(200);
+    await request(b.getHttpServer())
+      .post('/api/profile/sync')
+      .set('cookie', cookie)
+      .send({ profile: { allergies: ['Latex'] } });
+    const profile = await request(a.getHttpServer()).get(`/api/profile/${signUp.body.id}`).set('cookie', cookie);
+    expect(profile.body.allergies).toEqual(['Latex']);
+    expect((await request(a.getHttpServer()).post('/api/auth/sign-out').set('cookie', cookie)).status).toBe(204);
+    expect((await request(b.getHttpServer()).get('/api/auth/me').set('cookie', cookie)).status).toBe(401);
+  });
+
+  it('counts a rate limit across both instances', async () => {
+    // Counters outlive a run by their window: start from zero.
+    const redis = createClient({ url: redisUrl });
+    await redis.connect();
+    const keys = await redis.keys('rate:signIn:*');
+    if (keys.length > 0) await redis.del(keys);
+    await redis.quit();
+    const attempt = (app: INestApplication) =>
+      request(app.getHttpServer()).post('/api/auth/sign-in').send({ email: uniqueEmail(), password: 'whatever1' });
+    const statuses = [await attempt(a), await attempt(b), await attempt(a), await attempt(b)].map((r) => r.status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});

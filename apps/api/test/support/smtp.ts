@@ -1,0 +1,41 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server in the test process; collects every message it receives. */
+export async function startSmtp(): Promise<{ url: string; inbox: ReceivedMail[]; close: () => Promise<void> }> {
+  const inbox: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The oobCode in the last mail to this address (quoted-printable soft breaks undone). */
+export function codeFromMail(inbox: ReceivedMail[], to: string, path: string): string {
+  const mail = [...inbox].reverse().find((m) => m.to.includes(to));
+  if (!mail) throw new Error(`No mail to ${to}`);
+  const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = new RegExp(`${path}\\?mode=\\w+&oobCode=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match) throw new Error(`No ${path} link in the mail to ${to}`);
+  return match[1]!;
+}
