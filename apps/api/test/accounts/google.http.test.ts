@@ -35,6 +35,12 @@ afterAll(async () => {
   await oauth?.stop();
 });
 
+const cookiesOf = (res: request.Response): string[] => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+const sessionCookieOf = (res: request.Response) =>
+  cookiesOf(res)
+    .find((c) => c.startsWith('otc_session='))!
+    .split(';')[0]!;
+
 /** Runs the browser's part: our redirect, the provider's account picker, back to our callback. */
 async function googleSignIn(): Promise<request.Response> {
   const start = await http().get('/api/auth/google');
@@ -42,7 +48,7 @@ async function googleSignIn(): Promise<request.Response> {
   const authorize = new URL(start.headers.location!);
   expect(authorize.searchParams.get('prompt')).toBe('select_account');
   expect(authorize.searchParams.get('redirect_uri')).toBe('http://app.test/api/auth/google/callback');
-  const stateCookie = start.headers['set-cookie']![0]!.split(';')[0]!;
+  const stateCookie = cookiesOf(start)[0]!.split(';')[0]!;
   const provider = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(provider.headers.get('location')!);
   return http().get(`${callback.pathname}${callback.search}`).set('cookie', stateCookie);
@@ -62,7 +68,7 @@ describe('Google sign-in against a mock OAuth provider', () => {
     const res = await googleSignIn();
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/profile-setup');
-    const session = res.headers['set-cookie']!.find((c: string) => c.startsWith('otc_session='))!.split(';')[0]!;
+    const session = sessionCookieOf(res);
     const me = await http().get('/api/auth/me').set('cookie', session);
     expect(me.body).toMatchObject({
       email: 'grace@example.com',
@@ -77,11 +83,7 @@ describe('Google sign-in against a mock OAuth provider', () => {
     const first = await googleSignIn();
     const again = await googleSignIn();
     const idOf = async (res: request.Response) =>
-      (
-        await http()
-          .get('/api/auth/me')
-          .set('cookie', res.headers['set-cookie']!.find((c: string) => c.startsWith('otc_session='))!.split(';')[0]!)
-      ).body.id;
+      (await http().get('/api/auth/me').set('cookie', sessionCookieOf(res))).body.id;
     expect(await idOf(again)).toBe(await idOf(first));
   });
 
@@ -92,7 +94,7 @@ describe('Google sign-in against a mock OAuth provider', () => {
       .set('cookie', 'otc_oauth_state=other');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/auth?error=google');
-    expect(res.headers['set-cookie']?.some((c: string) => c.startsWith('otc_session='))).toBeFalsy();
+    expect(cookiesOf(res).some((c) => c.startsWith('otc_session='))).toBe(false);
   });
 
   it('does not take over a password account when Google has not verified the address', async () => {
