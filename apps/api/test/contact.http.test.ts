@@ -5,7 +5,8 @@ import {
   CONTACT_MESSAGE_REPOSITORY,
   type ContactMessageRepository,
 } from '../src/contact/domain/contact-message.repository.port.js';
-import { startTestApp } from './support/test-app.js';
+import { startSmtp } from './support/smtp.js';
+import { startTestApp, testConfig } from './support/test-app.js';
 
 const valid = {
   firstName: ' Ada ',
@@ -17,11 +18,36 @@ const valid = {
 
 describe('POST /api/contact', () => {
   let app: INestApplication;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
-    app = await startTestApp();
+    smtp = await startSmtp();
+    app = await startTestApp(
+      testConfig(undefined, {
+        mail: { smtpUrl: smtp.url, from: 'no-reply@test.local', supportEmail: 'support@test.local' },
+      }),
+    );
   });
   afterAll(async () => {
     await app?.close();
+    await smtp?.close();
+  });
+
+  it('mails the message to support, with the sender as the reply address', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/contact')
+      .send({ ...valid, subject: 'About my order' });
+    expect(res.status).toBe(201);
+    const mail = smtp.inbox.find((m) => m.to.includes('support@test.local') && m.raw.includes('About my order'));
+    expect(mail?.raw).toMatch(/Reply-To: ada@example\.com/i);
+    expect(mail?.raw).toContain(res.body.id);
+  });
+
+  it('asks for every field when one is missing', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/contact')
+      .send({ ...valid, lastName: undefined });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please fill in all fields before submitting.');
   });
 
   it('stores a trimmed message and answers 201 with its reference', async () => {

@@ -6,11 +6,11 @@ import {
   type AppConfig,
   type DatabaseConfig,
 } from '../../src/config/app-config.js';
+import { testDatabases } from './databases.js';
 
-export function testConfig(
-  database: DatabaseConfig = { kind: 'embedded', dataDir: null },
-  overrides: Partial<AppConfig> = {},
-): AppConfig {
+const IN_MEMORY: DatabaseConfig = { kind: 'embedded', dataDir: null };
+
+export function testConfig(database: DatabaseConfig = IN_MEMORY, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
     dataDir: null,
@@ -31,9 +31,26 @@ export function testConfig(
   };
 }
 
-/** The real app (all modules, pipes and filters) on the given database, initialised but not listening. */
+/**
+ * The real app (all modules, pipes and filters), initialised but not listening. With TEST_DATABASE_URL set
+ * (pnpm test:services, CI), an app given the default in-memory database gets a fresh schema on the PostgreSQL
+ * server instead, dropped again when the app closes: every HTTP suite then runs on both databases.
+ */
 export async function startTestApp(config: AppConfig = testConfig()): Promise<NestExpressApplication> {
+  let drop: (() => Promise<void>) | undefined;
+  if (config.database === IN_MEMORY && process.env.TEST_DATABASE_URL) {
+    const created = await testDatabases().at(-1)!.create();
+    config = { ...config, database: created.config };
+    drop = created.drop;
+  }
   const app = await createApp(config, { logger: false });
   await app.init();
+  if (drop) {
+    const close = app.close.bind(app);
+    app.close = async () => {
+      await close();
+      await drop!();
+    };
+  }
   return app;
 }
