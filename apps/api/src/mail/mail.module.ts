@@ -1,4 +1,3 @@
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -15,10 +14,8 @@ import { SmtpMailer } from './infrastructure/smtp.mailer.js';
       useFactory: (config: AppConfig) =>
         config.mail.smtpUrl
           ? new SmtpMailer(config.mail.smtpUrl, config.mail.from)
-          : new OutboxMailer(
-              path.join(config.dataDir ?? path.join(tmpdir(), 'otc-relief'), 'outbox'),
-              config.mail.from,
-            ),
+          : // Without a data folder (in-memory runs) the outbox is a throw-away folder made on the first message.
+            new OutboxMailer(config.dataDir ? path.join(config.dataDir, 'outbox') : null, config.mail.from),
     },
   ],
   exports: [MAILER],

@@ -162,6 +162,25 @@ describe('password reset', () => {
   });
 });
 
+describe('when mail cannot be sent', () => {
+  it('still signs the person up; they can ask for the email again', async () => {
+    const noMail = await startTestApp(
+      testConfig(undefined, {
+        mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'no-reply@test.local', supportEmail: 'support@test.local' },
+      }),
+    );
+    try {
+      const res = await request(noMail.getHttpServer())
+        .post('/api/auth/sign-up')
+        .send({ email: uniqueEmail(), password: 'secret12' });
+      expect(res.status).toBe(201);
+      expect(res.headers['set-cookie']![0]).toMatch(/^otc_session=/);
+    } finally {
+      await noMail.close();
+    }
+  });
+});
+
 describe('Google sign-in without configuration', () => {
   it('tells the client it is off, and the endpoint answers 503', async () => {
     expect((await http().get('/api/auth/providers')).body).toEqual({

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Clock } from '../../common/clock.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
@@ -29,6 +29,8 @@ export interface GoogleIdentity {
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
   constructor(
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(EMAIL_CODE_REPOSITORY) private readonly codes: EmailCodeRepository,
@@ -62,7 +64,11 @@ export class AuthService {
       throw error;
     }
     const { token } = await this.sessions.start(user.id, 'password');
-    await this.sendCode(user, 'verify-email');
+    // The account exists now: a mail failure must not turn it into an error the person cannot retry.
+    // They can ask for the email again from the verification page.
+    await this.sendCode(user, 'verify-email').catch((error: Error) =>
+      this.logger.error(`Verification email not sent: ${error.message}`),
+    );
     return { user, token };
   }
 
@@ -99,7 +105,11 @@ export class AuthService {
   /** Always succeeds from the outside: whether the email has an account is not revealed. */
   async requestPasswordReset(email: string): Promise<void> {
     const user = await this.users.findByEmail(normaliseEmail(email));
-    if (user) await this.sendCode(user, 'reset-password');
+    // A failure is logged, not answered: the answer must not differ for an address with an account.
+    if (user)
+      await this.sendCode(user, 'reset-password').catch((error: Error) =>
+        this.logger.error(`Reset email not sent: ${error.message}`),
+      );
   }
 
   /** Sets the new password and signs out every session, since someone else may hold one. */
