@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import nodemailer from 'nodemailer';
@@ -13,12 +14,13 @@ export class OutboxMailer implements Mailer {
   private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   constructor(
-    private readonly outboxDir: string,
+    private outboxDir: string | null,
     private readonly from: string,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.from, ...message });
+    this.outboxDir ??= await mkdtemp(path.join(tmpdir(), 'otc-outbox-'));
     await mkdir(this.outboxDir, { recursive: true });
     const file = path.join(
       this.outboxDir,
