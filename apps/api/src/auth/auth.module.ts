@@ -45,6 +45,6 @@ import { UserEntity } from './infrastructure/user.entity.js';
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(CsrfMiddleware, SessionMiddleware).forRoutes('*');
+    consumer.apply(CsrfMiddleware, SessionMiddleware).forRoutes('{*path}');
   }
 }

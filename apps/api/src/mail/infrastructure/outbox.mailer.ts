@@ -27,6 +27,7 @@ export class OutboxMailer implements Mailer {
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`,
     );
     await writeFile(file, info.message as Buffer);
-    this.logger.log(`Mail written to ${file} (no SMTP_URL set)`);
+    // A warning, so it shows at the default log level: a developer needs the file to follow the link.
+    this.logger.warn(`No SMTP_URL: mail written to ${file}`);
   }
 }
