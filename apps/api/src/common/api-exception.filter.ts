@@ -56,7 +56,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 }
 
-function errorName(status: number): string {
+/** 'Not Found' for 404: the `error` field of every error body. */
+export function errorName(status: number): string {
   const name = HttpStatus[status];
   return typeof name === 'string'
     ? name
