@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, HttpStatus, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { errorName } from '../../common/api-exception.filter.js';
 import { AuthError, type AuthErrorCode } from '../domain/auth.errors.js';
 
 function statusOf(code: AuthErrorCode): number {
@@ -32,13 +33,7 @@ export class AuthExceptionFilter implements ExceptionFilter {
     if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(statusCode).json({
       statusCode,
-      error:
-        HttpStatus[statusCode]
-          ?.toString()
-          .toLowerCase()
-          .split('_')
-          .map((w) => w[0]!.toUpperCase() + w.slice(1))
-          .join(' ') ?? 'Error',
+      error: errorName(statusCode),
       message: error.message,
       code: error.code,
       ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
