@@ -51,9 +51,9 @@ module.exports = {
     },
     {
       name: 'web-shared-below-features',
-      comment: 'Shared components and testing helpers do not import features or the app shell.',
+      comment: 'Shared code (components, lib) does not import features or the app shell.',
       severity: 'error',
-      from: { path: '^apps/web/src/components/' },
+      from: { path: '^apps/web/src/(components|lib)/' },
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
+import { ToastProvider } from '../components/ui/toast';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
@@ -9,7 +10,9 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </Provider>
   );
 }

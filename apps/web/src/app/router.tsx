@@ -1,14 +1,47 @@
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout';
-import { LandingRoute } from './routes/landing';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
+import { useSession } from '../features/auth/use-session';
+import { AppLayout } from './layout/app-layout';
 import { NotFoundRoute } from './routes/not-found';
 
-// react-router matches paths case-insensitively by default (caseSensitive: false), as the spec asks.
+// Every page but the shell is its own chunk: the first load carries only what / needs.
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<p className="p-8 text-center text-slate-500">Loading…</p>}>
+      <Page />
+    </Suspense>
+  );
+};
+
+/** /profile-setup and /account: a signed-out visitor is sent to /auth (spec section 2). */
+function RequireSignedIn({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'loading') return <p className="p-8 text-center text-slate-500">Loading…</p>;
+  return status === 'signed-in' ? children : <Navigate to="/auth" replace />;
+}
+
+// react-router matches paths case-insensitively unless a route sets caseSensitive, as the spec asks.
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: <LandingRoute /> },
+      { path: '/', element: page(() => import('./routes/home')) },
+      { path: '/auth', element: page(() => import('./routes/auth')) },
+      { path: '/verify-email', element: page(() => import('./routes/verify-email')) },
+      { path: '/reset-password', element: page(() => import('./routes/reset-password')) },
+      { path: '/search', element: page(() => import('./routes/search')) },
+      { path: '/vitamins-and-supplements', element: page(() => import('./routes/vitamins-and-supplements')) },
+      { path: '/about', element: page(() => import('./routes/about')) },
+      { path: '/privacy-policy', element: page(() => import('./routes/privacy-policy')) },
+      { path: '/terms-of-service', element: page(() => import('./routes/terms-of-service')) },
+      { path: '/contact', element: page(() => import('./routes/contact')) },
+      { path: '/sitemap', element: page(() => import('./routes/sitemap')) },
+      {
+        path: '/profile-setup',
+        element: <RequireSignedIn>{page(() => import('./routes/profile-setup'))}</RequireSignedIn>,
+      },
+      { path: '/account', element: <RequireSignedIn>{page(() => import('./routes/account'))}</RequireSignedIn> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

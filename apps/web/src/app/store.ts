@@ -1,4 +1,6 @@
 import { baseApi } from '@otc/api-contract';
+// Adds tags and cache lifetimes to the generated endpoints before any hook runs.
+import '../lib/api';
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 

@@ -1,6 +1,7 @@
 import { SearchExperience } from '../../features/search/components/search-experience';
 
-export function LandingRoute() {
+/** / : the public landing page (the personal home for signed-in people comes with the accounts screens). */
+export default function HomeRoute() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-16">
       <section className="text-center">

@@ -1,0 +1,25 @@
+import { api } from '@otc/api-contract';
+
+/**
+ * Cache behaviour on top of the generated endpoints (never edited): tags so that signing in or out, or saving
+ * the profile, refreshes what depends on it; the spec's staleness for suggestions (30 s) and symptoms (5 min).
+ */
+export const appApi = api.enhanceEndpoints({
+  addTagTypes: ['Me', 'Profile', 'History'],
+  endpoints: {
+    getMe: { providesTags: ['Me'] },
+    getProfile: { providesTags: ['Profile'] },
+    getSearchHistory: { providesTags: ['History'] },
+    signIn: { invalidatesTags: ['Me', 'Profile', 'History'] },
+    signUp: { invalidatesTags: ['Me', 'Profile', 'History'] },
+    signOut: { invalidatesTags: ['Me', 'Profile', 'History'] },
+    verifyEmail: { invalidatesTags: ['Me'] },
+    deleteAccount: { invalidatesTags: ['Me', 'Profile', 'History'] },
+    syncProfile: { invalidatesTags: ['Profile', 'Me'] },
+    searchBasic: { invalidatesTags: ['History'] },
+    searchEnhanced: { invalidatesTags: ['History'] },
+    search: { invalidatesTags: ['History'] },
+    getSuggestions: { keepUnusedDataFor: 30 },
+    getCommonSymptoms: { keepUnusedDataFor: 300 },
+  },
+});
