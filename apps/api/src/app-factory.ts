@@ -27,7 +27,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.disable('x-powered-by');
   // Hashing every JSON answer for an ETag costs more than it saves; static files keep their own ETags.
   app.set('etag', false);
-  if (config.webDistDir) serveWebClient(app.getHttpAdapter().getInstance(), config.webDistDir);
+  if (config.webDistDir) serveWebClient(app.getHttpAdapter().getInstance(), config.webDistDir, config.publicUrl);
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   return app;
 }

@@ -56,6 +56,13 @@ describe.each(testDatabases())('the server process on $name', (database) => {
             const page = await fetch(`${base}/search?q=headache`);
             expect(page.status).toBe(200);
             expect(await page.text()).toContain('<div id="root">');
+            const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+            expect(sitemap).toContain('<loc>http://localhost:');
+            expect(sitemap).toMatch(/\/vitamins-and-supplements<\/loc>/);
+            expect(sitemap).not.toContain('/profile-setup');
+            const robots = await (await fetch(`${base}/robots.txt`)).text();
+            expect(robots).toMatch(/Disallow: \/api\//);
+            expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
           } finally {
             stop();
           }

@@ -2,13 +2,46 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 
+/** The public pages search engines may list (spec route table, signed out). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/search',
+  '/vitamins-and-supplements',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+  '/auth',
+];
+
+export function sitemapXml(publicUrl: string): string {
+  const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${publicUrl}${page === '/' ? '/' : page}</loc></url>`).join(
+    '\n',
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /profile-setup',
+    'Disallow: /account',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
 /**
  * Serves the built web client from the same origin as the API. Any GET outside /api that is not a file
  * gets index.html, so deep links such as /search?q=headache load the app (history-API fallback).
  */
-export function serveWebClient(server: Express, distDir: string): boolean {
+export function serveWebClient(server: Express, distDir: string, publicUrl: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
+  server.get('/sitemap.xml', (_req, res) => res.type('application/xml').send(sitemapXml(publicUrl)));
+  server.get('/robots.txt', (_req, res) => res.type('text/plain').send(robotsTxt(publicUrl)));
   const assets = express.static(distDir, { index: false, fallthrough: true });
   const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
   server.use((req: Request, res: Response, next: NextFunction) => {
