@@ -1,8 +1,10 @@
 import { Outlet } from 'react-router';
+import { usePageViews } from '../analytics';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function AppLayout() {
+  usePageViews();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a
