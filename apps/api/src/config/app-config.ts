@@ -140,6 +140,20 @@ function parseEmail(name: string, value: string | undefined, fallback: string): 
   return email;
 }
 
+function parseMultiplier(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000)
+    throw new ConfigError('RATE_LIMIT_MULTIPLIER must be a whole number from 1 to 10000.');
+  return n;
+}
+
+/** Browser test suites sign many people up from one address: they raise every limit by a factor. */
+const scaleRateLimits = (factor: number): AppConfig['rateLimits'] =>
+  Object.fromEntries(
+    Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [name, { ...limit, limit: limit.limit * factor }]),
+  ) as AppConfig['rateLimits'];
+
 export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | null): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || '.data');
   const database: DatabaseConfig = env.DATABASE_URL
@@ -161,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
       supportEmail: parseEmail('SUPPORT_EMAIL', env.SUPPORT_EMAIL, 'support@otc-relief.local'),
     },
     google: parseGoogle(env),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: scaleRateLimits(parseMultiplier(env.RATE_LIMIT_MULTIPLIER)),
     sessions: DEFAULT_SESSIONS,
   };
 }
