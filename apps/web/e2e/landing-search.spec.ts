@@ -6,7 +6,7 @@ test('a visitor searches "headache" on the landing page and sees medicines from 
 
   const box = page.getByPlaceholder("What's bothering you today? (e.g. headache)");
   await box.fill('headache');
-  const requestPromise = page.waitForRequest((r) => r.url().endsWith('/api/search/basic') && r.method() === 'POST');
+  const requestPromise = page.waitForRequest((r) => r.url().endsWith('/api/search/enhanced') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 
   const request = await requestPromise;

@@ -16,6 +16,10 @@ const STATUS_TEXT: Record<number, string> = {
 export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
   if (!error) return '';
   if ('status' in error) {
+    // A body that was not JSON (a proxy's plain-text 503): RTK keeps the real status and the raw text.
+    if (error.status === 'PARSING_ERROR') {
+      return `${error.originalStatus}: ${error.data || STATUS_TEXT[error.originalStatus] || 'Error'}`;
+    }
     if (typeof error.status !== 'number') return String(error.error ?? error.status);
     const body = typeof error.data === 'string' ? error.data : error.data ? JSON.stringify(error.data) : '';
     return `${error.status}: ${body || STATUS_TEXT[error.status] || 'Error'}`;

@@ -1,9 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { aMedication, aSearchResponse } from './data';
+import { authHandlers } from './handlers/auth';
+import { contentHandlers } from './handlers/content';
+import { profileHandlers } from './handlers/profile';
+import { searchHandlers } from './handlers/search';
 
 /**
- * Default API behaviour for unit tests: an anonymous visitor. A test overrides a handler with server.use(...).
- * Feature areas may add their defaults in testing/handlers/<area>.ts and list them here.
+ * Default API behaviour for unit tests: an anonymous visitor with Google sign-in off. A test overrides any
+ * handler with server.use(...); each feature area keeps its defaults and data builders in testing/handlers/<area>.ts.
  */
 export const handlers = [
   http.get('*/api/auth/me', () =>
@@ -15,10 +18,8 @@ export const handlers = [
   http.get('*/api/auth/providers', () =>
     HttpResponse.json({ google: { enabled: false, reason: 'Google sign-in is not set up on this server.' } }),
   ),
-  http.post('*/api/search/basic', () =>
-    HttpResponse.json(aSearchResponse({ safe: [aMedication({ name: 'Ibuprofen' })], extractedSymptoms: ['Headache'] })),
-  ),
-  http.get('*/api/search/common-symptoms', () =>
-    HttpResponse.json(['Headache', 'Fever', 'Cough', 'Sore throat', 'Stuffy nose', 'Heartburn']),
-  ),
+  ...authHandlers,
+  ...profileHandlers,
+  ...searchHandlers,
+  ...contentHandlers,
 ];

@@ -1,6 +1,6 @@
 import { useSignOutMutation } from '@otc/api-contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import { initialOf, useSession } from '../../features/auth/use-session';
 
@@ -90,6 +90,8 @@ function AvatarMenu() {
 
 export function Header() {
   const { status } = useSession();
+  // OTC is every medicine page (/ and /search); only the supplements pages belong to the other tab.
+  const { pathname } = useLocation();
   const [drawer, setDrawer] = useState(false);
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -107,7 +109,10 @@ export function Header() {
           OTC Relief
         </Link>
         <nav aria-label="Sections" className="hidden gap-6 md:flex">
-          <NavLink to="/" end className={tabClass}>
+          <NavLink
+            to="/"
+            className={({ isActive }) => tabClass({ isActive: isActive && !pathname.startsWith('/vitamins') })}
+          >
             OTC
           </NavLink>
           <NavLink to="/vitamins-and-supplements" className={tabClass}>

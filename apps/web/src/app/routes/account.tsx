@@ -1,4 +1,8 @@
-// Placeholder until this page is built (issue 6).
+import { AccountPage } from '../../features/account/components/account-page';
+import { useSession } from '../../features/auth/use-session';
+
+/** Wrapped in RequireSignedIn by the router, so the session is known here. */
 export default function AccountRoute() {
-  return <div className="mx-auto max-w-3xl px-4 py-16 text-slate-600">This page is being built.</div>;
+  const { user } = useSession();
+  return <AccountPage email={user?.email ?? ''} />;
 }

@@ -1,17 +1,46 @@
+import { useState } from 'react';
+import { useSession, type SessionState } from '../../features/auth/use-session';
+import { RecentSearchesCard } from '../../features/history/components/recent-searches-card';
+import { PersonalHome } from '../../features/home/components/personal-home';
+import { PublicLanding } from '../../features/home/components/public-landing';
+import { PharmacyCard } from '../../features/pharmacy/components/pharmacy-card';
+import { ProfileStatusCard } from '../../features/profile/components/profile-status-card';
 import { SearchExperience } from '../../features/search/components/search-experience';
 
-/** / : the public landing page (the personal home for signed-in people comes with the accounts screens). */
+/**
+ * The last settled session. A failed /api/auth/me is fetched again whenever a new component asks for it, which
+ * briefly reads as 'loading': keep showing the page we had rather than unmounting it (and its search results).
+ */
+function useSettledSession(): SessionState {
+  const session = useSession();
+  const [settled, setSettled] = useState(session);
+  if (session.status !== 'loading' && (session.status !== settled.status || session.user !== settled.user)) {
+    setSettled(session);
+  }
+  return session.status === 'loading' ? settled : session;
+}
+
+/** / : the public landing for visitors, the personal home for signed-in people (spec section 2). */
 export default function HomeRoute() {
+  const session = useSettledSession();
+  if (session.status === 'loading') {
+    return <p className="p-8 text-center text-slate-500">Loading…</p>;
+  }
+  if (session.status === 'signed-out') {
+    return <PublicLanding search={<SearchExperience />} pharmacy={<PharmacyCard />} />;
+  }
+  const { user } = session;
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-16">
-      <section className="text-center">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Relief Starts Here</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
-          Describe a symptom or name a medicine. We list over-the-counter options and flag the ones to avoid, with the
-          reasons.
-        </p>
-      </section>
-      <SearchExperience />
-    </div>
+    <PersonalHome
+      user={user}
+      search={<SearchExperience safeHeading="Safe Medications" userId={user.id} />}
+      cards={
+        <>
+          <ProfileStatusCard userId={user.id} />
+          <RecentSearchesCard userId={user.id} />
+          <PharmacyCard />
+        </>
+      }
+    />
   );
 }

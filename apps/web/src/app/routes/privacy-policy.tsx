@@ -1,4 +1,6 @@
-// Placeholder until this page is built (issue 6).
+import { PrivacyPolicyPage } from '../../features/content/components/privacy-policy-page';
+
+/** /privacy-policy (spec section 2, static pages). */
 export default function PrivacyPolicyRoute() {
-  return <div className="mx-auto max-w-3xl px-4 py-16 text-slate-600">This page is being built.</div>;
+  return <PrivacyPolicyPage />;
 }

@@ -1,4 +1,8 @@
-// Placeholder until this page is built (issue 6).
+import { useSession } from '../../features/auth/use-session';
+import { ProfileSetupPage } from '../../features/profile/components/profile-setup-page';
+
+/** /profile-setup (behind RequireSignedIn): the health profile form. */
 export default function ProfileSetupRoute() {
-  return <div className="mx-auto max-w-3xl px-4 py-16 text-slate-600">This page is being built.</div>;
+  const { user } = useSession();
+  return <ProfileSetupPage owner={user} />;
 }

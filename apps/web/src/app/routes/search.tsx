@@ -1,4 +1,8 @@
-// Placeholder until this page is built (issue 6).
+import { useSession } from '../../features/auth/use-session';
+import { SearchPage } from '../../features/search/components/search-page';
+
+/** /search: the search page, for visitors and signed-in people alike. */
 export default function SearchRoute() {
-  return <div className="mx-auto max-w-3xl px-4 py-16 text-slate-600">This page is being built.</div>;
+  const { user } = useSession();
+  return <SearchPage userId={user?.id ?? 'anonymous'} />;
 }

@@ -1,4 +1,6 @@
-// Placeholder until this page is built (issue 6).
+import { TermsOfServicePage } from '../../features/content/components/terms-of-service-page';
+
+/** /terms-of-service (spec section 2, static pages). */
 export default function TermsOfServiceRoute() {
-  return <div className="mx-auto max-w-3xl px-4 py-16 text-slate-600">This page is being built.</div>;
+  return <TermsOfServicePage />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until this page is built (issue 6).
+import { VerifyEmailPage } from '../../features/auth/components/verify-email-page';
+
 export default function VerifyEmailRoute() {
-  return <div className="mx-auto max-w-3xl px-4 py-16 text-slate-600">This page is being built.</div>;
+  return <VerifyEmailPage />;
 }

@@ -3,11 +3,16 @@ import { useGetMeQuery, type MeDto } from '@otc/api-contract';
 export type SessionState =
   { status: 'loading'; user: null } | { status: 'signed-in'; user: MeDto } | { status: 'signed-out'; user: null };
 
-/** Who is signed in, from GET /api/auth/me (a 401 means signed out). */
+/**
+ * Who is signed in, from GET /api/auth/me (a 401 means signed out). A signed-in answer stands while /me is
+ * asked again; an old 401 does not (right after signing up, /me is being re-read and a stale "signed out"
+ * would send the person away from a signed-in page), so that moment reads as 'loading'.
+ */
 export function useSession(): SessionState {
-  const { data, isLoading, isFetching, isError } = useGetMeQuery();
-  if (isLoading || (isFetching && !data && !isError)) return { status: 'loading', user: null };
-  return data && !isError ? { status: 'signed-in', user: data } : { status: 'signed-out', user: null };
+  const { data, isSuccess, error, isFetching } = useGetMeQuery();
+  if (isSuccess && data) return { status: 'signed-in', user: data };
+  if (error && !isFetching) return { status: 'signed-out', user: null };
+  return { status: 'loading', user: null };
 }
 
 /** The avatar's letter: first name, else last name, else email, else 'U' (spec). */

@@ -1,28 +1,34 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aMedication, aSearchResponse } from '../../../testing/data';
+import { searchHandlers } from '../../../testing/handlers/search';
 import { renderWithStore } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { SearchExperience } from '../components/search-experience';
+import { renderInRouter } from './render-search';
 
-const searchFor = async (text: string) => {
-  const user = userEvent.setup();
+const searchFor = async (text: string, user = userEvent.setup()) => {
   await user.type(screen.getByPlaceholderText("What's bothering you today? (e.g. headache)"), text);
   await user.click(screen.getByRole('button', { name: 'Search' }));
   return user;
 };
 
+const answer = (body: ReturnType<typeof aSearchResponse>, path = '*/api/search/enhanced') =>
+  server.use(http.post(path, () => HttpResponse.json(body)));
+
+beforeEach(() => server.use(...searchHandlers));
+
 describe('SearchExperience', () => {
-  it('sends the trimmed query with the Smart search flag and lists safe and avoid results', async () => {
+  it('sends Smart searches to /api/search/enhanced and lists safe and avoid results with counts and reasons', async () => {
     let sent: unknown;
     server.use(
-      http.post('*/api/search/basic', async ({ request }) => {
+      http.post('*/api/search/enhanced', async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json(
           aSearchResponse({
-            safe: [aMedication({ name: 'Acetaminophen' })],
+            safe: [aMedication({ name: 'Acetaminophen' }), aMedication({ name: 'Aspirin' })],
             unsafe: [
               {
                 medication: aMedication({ name: 'Ibuprofen' }),
@@ -42,17 +48,24 @@ describe('SearchExperience', () => {
     renderWithStore(<SearchExperience />);
     await searchFor('  headache  ');
 
-    expect(await screen.findByRole('heading', { name: 'Recommended Medications (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recommended Medications (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Medications to Avoid (1)' })).toBeInTheDocument();
     expect(sent).toEqual({ query: 'headache', enhanced: true, userId: 'anonymous' });
     const avoid = screen.getByRole('article', { name: 'Ibuprofen' });
     expect(within(avoid).getByText('Avoid')).toBeInTheDocument();
+    expect(within(avoid).getByRole('heading', { name: 'Why to avoid' })).toBeInTheDocument();
     expect(within(avoid).getByText('Not from 20 weeks of pregnancy.')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('article', { name: 'Acetaminophen' })).getByRole('link', { name: 'Find on Amazon' }),
-    ).toHaveAttribute('href', 'https://www.amazon.com/s?k=Acetaminophen');
+    expect(within(avoid).getByRole('link', { name: 'Source: FDA' })).toHaveAttribute('href', 'https://www.fda.gov/x');
+    expect(within(avoid).queryByRole('link', { name: /Amazon/ })).not.toBeInTheDocument();
+    const safe = screen.getByRole('article', { name: 'Acetaminophen' });
+    expect(within(safe).getByRole('img', { name: 'Safe option' })).toHaveTextContent('✓');
+    expect(within(safe).getByRole('link', { name: 'Find on Amazon' })).toHaveAttribute(
+      'href',
+      'https://www.amazon.com/s?k=Acetaminophen',
+    );
   });
 
-  it('sends enhanced false when Smart search is switched off', async () => {
+  it('sends searches to /api/search/basic with enhanced false when Smart search is off', async () => {
     let sent: { enhanced?: boolean } = {};
     server.use(
       http.post('*/api/search/basic', async ({ request }) => {
@@ -71,7 +84,7 @@ describe('SearchExperience', () => {
   it('does not search for blank text', async () => {
     let calls = 0;
     server.use(
-      http.post('*/api/search/basic', () => {
+      http.post('*/api/search/*', () => {
         calls++;
         return HttpResponse.json(aSearchResponse());
       }),
@@ -81,28 +94,121 @@ describe('SearchExperience', () => {
     expect(calls).toBe(0);
   });
 
-  it('shows the spec error text when the search fails', async () => {
-    server.use(http.post('*/api/search/basic', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+  it('shows a spinner while the search runs', async () => {
+    server.use(
+      http.post('*/api/search/enhanced', async () => {
+        await delay(100);
+        return HttpResponse.json(aSearchResponse());
+      }),
+    );
     renderWithStore(<SearchExperience />);
     await searchFor('headache');
+    expect(screen.getByText('Searching medications...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(screen.queryByText('Searching medications...')).not.toBeInTheDocument();
+  });
+
+  it('shows red flags as an alert above all results, with the advice text', async () => {
+    const advice = 'Chest pain can be a heart attack. Call 911 or go to the nearest emergency department now.';
+    answer(
+      aSearchResponse({
+        redFlags: [{ code: 'chest-pain', message: advice }],
+        safe: [aMedication({ name: 'Aspirin' })],
+      }),
+    );
+    renderWithStore(<SearchExperience />);
+    await searchFor('crushing chest pain');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Search Error');
-    expect(alert).toHaveTextContent('Search is temporarily unavailable. Please try again in a moment.');
+    expect(alert).toHaveTextContent(advice);
+    const results = screen.getByRole('heading', { name: 'Recommended Medications (1)' });
+    expect(alert.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the red flag alert above the empty state too', async () => {
+    answer(aSearchResponse({ redFlags: [{ code: 'stroke', message: 'Signs of a stroke. Call 911.' }] }));
+    renderWithStore(<SearchExperience />);
+    await searchFor('face drooping');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signs of a stroke. Call 911.');
+    expect(screen.getByRole('heading', { name: 'No results found' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state with a hint when nothing matches', async () => {
+    answer(aSearchResponse());
+    renderWithStore(<SearchExperience />);
+    await searchFor('zzqx');
+    expect(await screen.findByRole('heading', { name: 'No results found' })).toBeInTheDocument();
+    expect(screen.getByText(/Try different terms/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('tells the person when the API fell back to basic search', async () => {
+    answer(aSearchResponse({ fallbackUsed: true, safe: [aMedication({ name: 'Ibuprofen' })] }));
+    renderWithStore(<SearchExperience />);
+    await searchFor('headache');
+    expect(await screen.findByText('Search Completed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Used simplified search due to high demand. Results may be less personalized.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Ibuprofen' })).toBeInTheDocument();
+  });
+
+  it('gives the Search Error toast when the search fails', async () => {
+    server.use(http.post('*/api/search/enhanced', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    renderWithStore(<SearchExperience />);
+    await searchFor('headache');
+    expect(await screen.findByText('Search Error')).toBeInTheDocument();
+    expect(screen.getByText('Search is temporarily unavailable. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('uses "Buy on Amazon" with the product link when one exists', async () => {
-    server.use(
-      http.post('*/api/search/basic', () =>
-        HttpResponse.json(
-          aSearchResponse({ safe: [aMedication({ name: 'Tums', buyUrl: 'https://www.amazon.com/dp/B000' })] }),
-        ),
-      ),
-    );
+    answer(aSearchResponse({ safe: [aMedication({ name: 'Tums', buyUrl: 'https://www.amazon.com/dp/B000' })] }));
     renderWithStore(<SearchExperience />);
     await searchFor('heartburn');
-    expect(await screen.findByRole('link', { name: 'Buy on Amazon' })).toHaveAttribute(
-      'href',
-      'https://www.amazon.com/dp/B000',
-    );
+    const link = await screen.findByRole('link', { name: 'Buy on Amazon' });
+    expect(link).toHaveAttribute('href', 'https://www.amazon.com/dp/B000');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('titles the safe list as the page asks, e.g. "Safe Medications" on the personal home', async () => {
+    answer(aSearchResponse({ safe: [aMedication()] }));
+    renderWithStore(<SearchExperience safeHeading="Safe Medications" userId="user-1" />);
+    await searchFor('headache');
+    expect(await screen.findByRole('heading', { name: 'Safe Medications (1)' })).toBeInTheDocument();
+  });
+
+  describe('after a 401 answer', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      server.use(
+        http.post('*/api/search/enhanced', () =>
+          HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' }, { status: 401 }),
+        ),
+      );
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('shows the Unauthorized toast and goes to /auth after 500 ms', async () => {
+      const router = renderInRouter(<SearchExperience />);
+      await searchFor('headache', userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+      expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+      expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(450));
+      expect(router.state.location.pathname).toBe('/');
+      act(() => vi.advanceTimersByTime(60));
+      expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/auth');
+    });
+
+    it('calls onUnauthorized instead when the page gives one', async () => {
+      const onUnauthorized = vi.fn();
+      const router = renderInRouter(<SearchExperience onUnauthorized={onUnauthorized} />);
+      await searchFor('headache', userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+      await screen.findByText('Unauthorized');
+      act(() => vi.advanceTimersByTime(500));
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+      expect(router.state.location.pathname).toBe('/');
+    });
   });
 });

@@ -37,9 +37,13 @@ export function MedicationCard({ medication, reasons }: MedicationCardProps) {
           <p className="text-sm text-slate-500">{medication.class}</p>
         </div>
         {avoid ? (
-          <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">Avoid</span>
+          <span className="shrink-0 rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">Avoid</span>
         ) : (
-          <span aria-label="Safe for you" className="text-2xl text-emerald-600">
+          <span
+            role="img"
+            aria-label="Safe option"
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-lg font-bold text-emerald-700"
+          >
             ✓
           </span>
         )}
@@ -61,9 +65,19 @@ export function MedicationCard({ medication, reasons }: MedicationCardProps) {
       {avoid && (
         <div className="mt-4 rounded-lg bg-red-50 p-3">
           <h4 className="font-semibold text-red-900">Why to avoid</h4>
-          <ul className="mt-1 list-disc pl-5 text-sm text-red-900">
+          <ul className="mt-1 list-disc space-y-2 pl-5 text-sm text-red-900">
             {reasons.map((reason) => (
-              <li key={`${reason.code}:${reason.message}`}>{reason.message}</li>
+              <li key={`${reason.code}:${reason.message}`}>
+                <span>{reason.message}</span>{' '}
+                <a
+                  href={reason.source.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block text-xs text-red-800 underline hover:text-red-950"
+                >
+                  Source: {reason.source.title}
+                </a>
+              </li>
             ))}
           </ul>
         </div>

@@ -1,41 +1,99 @@
-import type { SearchResponseDto } from '@otc/api-contract';
+import type { AvoidedMedicationDto, SearchResponseDto } from '@otc/api-contract';
+import { useId, useState } from 'react';
 import { MedicationCard } from './medication-card';
+import { RedFlagAlert } from './red-flag-alert';
 
-export function ResultsPanel({ result }: { result: SearchResponseDto }) {
-  const { safe, unsafe } = result;
-  if (safe.length === 0 && unsafe.length === 0) {
-    return (
-      <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">No results found</h2>
-        <p className="mt-2 text-slate-600">
-          Try different terms, such as a symptom like “headache” or a medicine name.
-        </p>
-      </div>
-    );
-  }
+interface ResultsPanelProps {
+  result: SearchResponseDto;
+  /** 'Recommended Medications' on the landing page, 'Safe Medications' on the personal home. */
+  safeHeading?: string;
+  /** The search page folds the avoid list away behind its heading. */
+  collapsibleAvoid?: boolean;
+}
+
+const cardGrid = 'mt-4 grid items-start gap-4 md:grid-cols-2';
+
+function AvoidSection({ unsafe, collapsible }: { unsafe: AvoidedMedicationDto[]; collapsible: boolean }) {
+  const [open, setOpen] = useState(!collapsible);
+  const headingId = useId();
+  const listId = useId();
+  const title = `Medications to Avoid (${unsafe.length})`;
   return (
-    <div className="mt-10 space-y-10">
-      <section aria-labelledby="recommended-heading">
-        <h2 id="recommended-heading" className="text-xl font-semibold text-slate-900">
-          Recommended Medications ({safe.length})
-        </h2>
-        <div className="mt-4 grid items-start gap-4 md:grid-cols-2">
-          {safe.map((medication) => (
-            <MedicationCard key={medication.id} medication={medication} />
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-semibold text-red-900">
+        {collapsible ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+            className="flex w-full items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-left hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
+          >
+            <span>{title}</span>
+            <span aria-hidden="true" className="flex items-center gap-1 text-sm font-medium text-red-800">
+              {open ? 'Hide' : 'Show'}
+              <svg
+                viewBox="0 0 20 20"
+                className={`h-5 w-5 fill-current transition-transform ${open ? 'rotate-180' : ''}`}
+              >
+                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+              </svg>
+            </span>
+          </button>
+        ) : (
+          title
+        )}
+      </h2>
+      {open && (
+        <div id={listId} className={cardGrid}>
+          {unsafe.map(({ medication, reasons }) => (
+            <MedicationCard key={medication.id} medication={medication} reasons={reasons} />
           ))}
         </div>
-      </section>
-      {unsafe.length > 0 && (
-        <section aria-labelledby="avoid-heading">
-          <h2 id="avoid-heading" className="text-xl font-semibold text-red-900">
-            Medications to Avoid ({unsafe.length})
-          </h2>
-          <div className="mt-4 grid items-start gap-4 md:grid-cols-2">
-            {unsafe.map(({ medication, reasons }) => (
-              <MedicationCard key={medication.id} medication={medication} reasons={reasons} />
-            ))}
-          </div>
-        </section>
+      )}
+    </section>
+  );
+}
+
+/** Red flags first, then the safe list and the list to avoid, each with its count; or the empty state. */
+export function ResultsPanel({
+  result,
+  safeHeading = 'Recommended Medications',
+  collapsibleAvoid = false,
+}: ResultsPanelProps) {
+  const { safe, unsafe, redFlags } = result;
+  const headingId = useId();
+  const nothing = safe.length === 0 && unsafe.length === 0;
+  return (
+    <div className="mt-10 space-y-10">
+      <RedFlagAlert redFlags={redFlags} />
+      {nothing ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">No results found</h2>
+          <p className="mt-2 text-slate-600">
+            Try different terms, such as a symptom like “headache” or a medicine name.
+          </p>
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby={headingId}>
+            <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+              {safeHeading} ({safe.length})
+            </h2>
+            {safe.length === 0 ? (
+              <p className="mt-2 text-slate-600">
+                None of the matching medicines is a safe choice for your health profile. The list to avoid explains why.
+              </p>
+            ) : (
+              <div className={cardGrid}>
+                {safe.map((medication) => (
+                  <MedicationCard key={medication.id} medication={medication} />
+                ))}
+              </div>
+            )}
+          </section>
+          {unsafe.length > 0 && <AvoidSection unsafe={unsafe} collapsible={collapsibleAvoid} />}
+        </>
       )}
     </div>
   );

@@ -1,65 +1,165 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useGetCommonSymptomsQuery, useGetSuggestionsQuery } from '@otc/api-contract';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SuggestionDropdown } from './suggestion-dropdown';
 
 interface SearchBoxProps {
   onSearch: (query: string, enhanced: boolean) => void;
   busy?: boolean;
+  /** Text the box shows, e.g. the q of /search; the box follows it when it changes. */
+  query?: string;
+  /** Smart search, when the page keeps it (otherwise the box does, starting on). */
+  smart?: boolean;
+  onSmartChange?: (on: boolean) => void;
 }
 
 export const SEARCH_PLACEHOLDER = "What's bothering you today? (e.g. headache)";
+/** Spec section 9: the dropdown closes 200 ms after blur. */
+export const BLUR_CLOSE_MS = 200;
+/** Spec section 9: common symptoms shown. */
+export const COMMON_SYMPTOM_COUNT = 6;
 
-export function SearchBox({ onSearch, busy = false }: SearchBoxProps) {
-  const [text, setText] = useState('');
-  const [smart, setSmart] = useState(true);
-  const toggleId = useId();
+export function SearchBox({ onSearch, busy = false, query = '', smart, onSmartChange }: SearchBoxProps) {
+  const [text, setText] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    setText(query);
+  }
+  const [ownSmart, setOwnSmart] = useState(true);
+  const smartOn = smart ?? ownSmart;
+  const setSmart = (on: boolean) => (onSmartChange ? onSmartChange(on) : setOwnSmart(on));
+
+  const [open, setOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
+  const id = useId();
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const typed = text.trim();
+  // Suggestions only while the box is open and holds text; common symptoms only for an empty box.
+  const symptoms = useGetCommonSymptomsQuery(undefined, { skip: !open || typed !== '' });
+  const suggestions = useGetSuggestionsQuery({ query: typed }, { skip: !open || typed === '' });
+  const options = typed ? (suggestions.data ?? []) : (symptoms.data ?? []).slice(0, COMMON_SYMPTOM_COUNT);
+  const noSuggestions = open && typed !== '' && !suggestions.isFetching && options.length === 0;
+  const listShown = open && !noSuggestions && options.length > 0;
+  const active = listShown && highlighted >= 0 && highlighted < options.length ? highlighted : -1;
+
+  const close = () => {
+    setOpen(false);
+    setHighlighted(-1);
+  };
+
+  const pick = (value: string) => {
+    setText(value);
+    close();
+    onSearch(value, smartOn);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const query = text.trim();
-    if (query) onSearch(query, smart);
+    close();
+    if (typed) onSearch(typed, smartOn);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return setOpen(true);
+      if (count === 0) return;
+      const down = event.key === 'ArrowDown';
+      setHighlighted(down ? (active + 1) % count : active <= 0 ? count - 1 : active - 1);
+    } else if (event.key === 'Enter' && options[active] !== undefined) {
+      event.preventDefault();
+      pick(options[active]);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    }
   };
 
   return (
     <form role="search" onSubmit={submit} className="mx-auto w-full max-w-2xl">
+      {/* Small screens: the list opens in place and pushes the Search button down rather than covering it. */}
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <input
-            type="search"
+            ref={input}
+            type="text"
+            role="combobox"
+            enterKeyHint="search"
+            autoComplete="off"
             aria-label="Search symptoms or medicines"
+            aria-autocomplete="list"
+            aria-expanded={listShown}
+            aria-controls={listShown ? listId : undefined}
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
             placeholder={SEARCH_PLACEHOLDER}
             value={text}
             maxLength={500}
-            onChange={(e) => setText(e.target.value)}
-            className="h-12 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-4 text-base shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
+            onChange={(event) => {
+              setText(event.target.value);
+              setHighlighted(-1);
+              setOpen(true);
+            }}
+            onFocus={() => {
+              clearTimeout(blurTimer.current);
+              setOpen(true);
+            }}
+            onClick={() => setOpen(true)}
+            onBlur={() => {
+              clearTimeout(blurTimer.current);
+              blurTimer.current = setTimeout(close, BLUR_CLOSE_MS);
+            }}
+            onKeyDown={onKeyDown}
+            className={`h-12 w-full rounded-lg border border-slate-300 bg-white pl-3 text-base shadow-sm outline-none placeholder:text-[13px] placeholder:text-slate-500 sm:pl-4 sm:placeholder:text-base ${text ? 'pr-11' : 'pr-3 sm:pr-4'} focus:border-brand-600 focus:ring-2 focus:ring-brand-100`}
           />
           {text && (
             <button
               type="button"
               aria-label="Clear search"
-              onClick={() => setText('')}
-              className="absolute top-1/2 right-2 h-8 w-8 -translate-y-1/2 rounded-full text-slate-500 hover:bg-slate-100"
+              onClick={() => {
+                setText('');
+                setHighlighted(-1);
+                input.current?.focus();
+              }}
+              className="absolute top-2 right-2 flex h-8 w-8 items-center justify-center rounded-full text-xl leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              ×
+              <span aria-hidden="true">×</span>
             </button>
+          )}
+          {open && (
+            <SuggestionDropdown
+              listId={listId}
+              optionId={optionId}
+              options={options}
+              highlighted={active}
+              commonSymptoms={typed === ''}
+              empty={noSuggestions}
+              onPick={pick}
+            />
           )}
         </div>
         <button
           type="submit"
           disabled={busy}
-          className="h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          className="h-12 shrink-0 rounded-lg bg-brand-700 px-4 font-semibold sm:px-6 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
         >
           Search
         </button>
       </div>
-      <label htmlFor={toggleId} className="mt-3 inline-flex cursor-pointer items-center gap-2 text-sm text-slate-600">
+      <label className="mt-3 inline-flex cursor-pointer items-center gap-2 text-sm text-slate-600">
         <input
-          id={toggleId}
           type="checkbox"
           role="switch"
-          checked={smart}
-          onChange={(e) => setSmart(e.target.checked)}
+          checked={smartOn}
+          onChange={(event) => setSmart(event.target.checked)}
           className="h-4 w-4 accent-brand-700"
         />
-        {smart ? 'Smart search enabled' : 'Smart search disabled'}
+        {smartOn ? 'Smart search enabled' : 'Smart search disabled'}
       </label>
     </form>
   );

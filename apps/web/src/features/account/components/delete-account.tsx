@@ -1,0 +1,138 @@
+import { useDeleteAccountMutation } from '@otc/api-contract';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../components/ui/toast';
+import { apiMessage, statusOf } from '../../../lib/error-message';
+import type { AccountSummary } from '../account-data';
+
+const GOOGLE_SIGN_IN_URL = '/api/auth/google';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+interface DeleteAccountProps {
+  email: string;
+  summary: AccountSummary | null;
+}
+
+/** Deletes the account and everything in it at once, after the person proves it is them. */
+export function DeleteAccount({ email, summary }: DeleteAccountProps) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  // Until the export says otherwise, assume a password account (the usual case).
+  const googleOnly = !!summary && summary.signInMethods.length > 0 && !summary.signInMethods.includes('password');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!googleOnly && !password) {
+      setError('Please enter your password');
+      return;
+    }
+    setError(null);
+    const result = await deleteAccount({ deleteAccountDto: googleOnly ? {} : { password } });
+    if (result.error) {
+      const message = apiMessage(result.error);
+      setError(
+        statusOf(result.error) === 401 && !googleOnly && message?.startsWith('Please enter your password')
+          ? 'That password is not correct.'
+          : (message ?? 'An error occurred. Please try again.'),
+      );
+      return;
+    }
+    toast({ title: 'Account deleted', description: 'Your account and all its data have been removed.' });
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <section
+      aria-labelledby="delete-heading"
+      className="rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="delete-heading" className="text-lg font-semibold text-slate-900">
+        Delete your account
+      </h2>
+      <p className="mt-2 text-slate-700">Deleting your account removes, at once and for good:</p>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
+        <li>
+          your account and sign-in details (<span className="break-words">{email}</span>)
+        </li>
+        <li>
+          your health profile: age, gender, allergies, conditions, current medications, pregnancy and breastfeeding
+        </li>
+        <li>your search history{summary ? ` (${plural(summary.searchCount, 'search', 'searches')})` : ''}</li>
+        <li>
+          the messages you sent through the contact form
+          {summary ? ` (${plural(summary.messageCount, 'message', 'messages')})` : ''}
+        </li>
+      </ul>
+      <p className="mt-3 text-slate-700">
+        You are signed out on every device. This cannot be undone, so download your data first if you want a copy. You
+        can create a new account with the same email later.
+      </p>
+
+      {!open ? (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="mt-4 rounded-lg border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2"
+        >
+          Delete My Account
+        </button>
+      ) : (
+        <form noValidate onSubmit={onSubmit} aria-label="Confirm account deletion" className="mt-4 space-y-4">
+          {error && (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+              {error}
+            </div>
+          )}
+          {googleOnly ? (
+            <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+              You sign in with Google. To confirm it is you,{' '}
+              <a href={GOOGLE_SIGN_IN_URL} className="font-semibold text-brand-700 underline underline-offset-2">
+                sign in with Google again
+              </a>
+              , then come back to Account &amp; data and delete within 10 minutes.
+            </p>
+          ) : (
+            <div>
+              <label htmlFor="delete-password" className="mb-1.5 block text-sm font-medium text-slate-800">
+                Enter your password to confirm
+              </label>
+              <input
+                id="delete-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                className="block w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-red-600 focus:outline-none focus:ring-2 focus:ring-red-600/30"
+              />
+            </div>
+          )}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <button
+              type="submit"
+              disabled={isLoading}
+              className="rounded-lg bg-red-700 px-3 py-2.5 sm:px-4 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 disabled:opacity-70"
+            >
+              {isLoading ? 'Deleting...' : 'Delete Account Permanently'}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                setPassword('');
+                setError(null);
+              }}
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

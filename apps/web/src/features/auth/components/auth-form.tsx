@@ -1,0 +1,147 @@
+import { useSignInMutation, useSignUpMutation } from '@otc/api-contract';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { authErrorText, validateCredentials, type AuthMode } from '../auth-messages';
+import { FormMessage, PasswordField, TextField } from './fields';
+import { GoogleButton } from './google-button';
+
+const COPY = {
+  'sign-in': {
+    title: 'Sign In',
+    intro: 'Welcome back. Sign in to get safety checks based on your health profile.',
+    submit: 'Sign In',
+    busy: 'Signing in...',
+    switchPrompt: "Don't have an account?",
+    switchTo: 'Create Account',
+  },
+  'sign-up': {
+    title: 'Create Account',
+    intro: 'Create a free account to get medicine suggestions checked against your health profile.',
+    submit: 'Create Account',
+    busy: 'Creating account...',
+    switchPrompt: 'Already have an account?',
+    switchTo: 'Sign In',
+  },
+} as const;
+
+interface AuthFormProps {
+  /** An error to show on arrival (the Google callback's failure). */
+  initialError?: string | null;
+  /** Called after the API accepted the credentials. */
+  onAuthenticated: (mode: AuthMode) => void;
+  /** Called just before the credentials are sent, so the page can tell its own sign-in from an earlier one. */
+  onSubmitting?: () => void;
+}
+
+/** /auth: one form that toggles between Sign In and Create Account (spec sections 2, 5 and 8). */
+export function AuthForm({ initialError = null, onAuthenticated, onSubmitting }: AuthFormProps) {
+  const [mode, setMode] = useState<AuthMode>('sign-in');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(initialError);
+  const [signIn, signInState] = useSignInMutation();
+  const [signUp, signUpState] = useSignUpMutation();
+  const busy = signInState.isLoading || signUpState.isLoading;
+  const copy = COPY[mode];
+
+  const switchMode = () => {
+    setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in');
+    setConfirmPassword('');
+    setError(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateCredentials(mode, { email, password, confirmPassword });
+    setError(problem);
+    if (problem) return;
+    onSubmitting?.();
+    const body = { email: email.trim(), password };
+    const result = mode === 'sign-in' ? await signIn({ signInDto: body }) : await signUp({ credentialsDto: body });
+    if (result.error) setError(authErrorText(mode, result.error));
+    else onAuthenticated(mode);
+  };
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
+      <p className="mt-2 text-slate-600">{copy.intro}</p>
+
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label={copy.title}>
+        {error && <FormMessage tone="error">{error}</FormMessage>}
+        <TextField
+          id="auth-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          id="auth-password"
+          label="Password"
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          visible={showPassword}
+          onToggleVisible={() => setShowPassword(!showPassword)}
+        />
+        {mode === 'sign-up' && (
+          <PasswordField
+            id="auth-confirm-password"
+            label="Confirm Password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+            visible={showPassword}
+          />
+        )}
+        {mode === 'sign-up' ? (
+          <p className="text-sm text-slate-600">Use at least 6 characters.</p>
+        ) : (
+          <p className="text-right text-sm">
+            <Link to="/reset-password" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70"
+        >
+          {busy ? copy.busy : copy.submit}
+        </button>
+      </form>
+
+      <div className="my-6 flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleButton />
+
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {copy.switchPrompt}{' '}
+        <button
+          type="button"
+          onClick={switchMode}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
+          {copy.switchTo}
+        </button>
+      </p>
+      <p className="mt-6 border-t border-slate-200 pt-4 text-xs leading-relaxed text-slate-600">
+        Your privacy matters. We use your email to sign you in and your health details only to check which medicines are
+        safe for you. See our{' '}
+        <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useConfirmPasswordResetMutation, useGetMeQuery } from '@otc/api-contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useToast } from '../../../components/ui/toast';
+import { apiMessage, statusOf } from '../../../lib/error-message';
+import { GENERIC_ERROR, validateNewPassword } from '../auth-messages';
+import { FormMessage, PasswordField } from './fields';
+
+/** Chooses a new password with the code from the emailed link; then the person signs in again at /auth. */
+export function ResetConfirmForm({ oobCode }: { oobCode: string }) {
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [error, setError] = useState<{ text: string; badLink: boolean } | null>(null);
+  const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
+  // The API signs out every session; reading the session again lets /auth show its form.
+  const { refetch: refetchSession } = useGetMeQuery();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateNewPassword(password, confirmPassword);
+    if (problem) {
+      setError({ text: problem, badLink: false });
+      return;
+    }
+    setError(null);
+    const result = await confirmReset({ passwordResetConfirmDto: { oobCode, password } });
+    if (result.error) {
+      const message = apiMessage(result.error);
+      const badLink = statusOf(result.error) === 400 && !!message && !/password/i.test(message);
+      setError({ text: statusOf(result.error) === 400 && message ? message : GENERIC_ERROR, badLink });
+      return;
+    }
+    await refetchSession();
+    toast({ title: 'Password updated', description: 'Please sign in with your new password.' });
+    navigate('/auth', { replace: true });
+  };
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold text-slate-900">Choose a new password</h1>
+      <p className="mt-2 text-slate-600">
+        Use at least 6 characters. You will be signed out everywhere and can then sign in with the new password.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Choose a new password">
+        {error && (
+          <FormMessage tone="error">
+            {error.text}
+            {error.badLink && (
+              <>
+                {' '}
+                <Link to="/reset-password" className="font-semibold underline underline-offset-2">
+                  Request a new link
+                </Link>
+              </>
+            )}
+          </FormMessage>
+        )}
+        <PasswordField
+          id="new-password"
+          label="New Password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          visible={visible}
+          onToggleVisible={() => setVisible(!visible)}
+        />
+        <PasswordField
+          id="confirm-new-password"
+          label="Confirm New Password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+          visible={visible}
+        />
+        <button
+          type="submit"
+          disabled={isLoading}
+          className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70"
+        >
+          {isLoading ? 'Saving...' : 'Update Password'}
+        </button>
+      </form>
+    </div>
+  );
+}

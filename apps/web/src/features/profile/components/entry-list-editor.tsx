@@ -1,0 +1,78 @@
+import { useId, type KeyboardEvent } from 'react';
+import { inputClass, labelClass, secondaryButtonClass } from './field-styles';
+
+interface EntryListEditorProps {
+  /** The list's name, e.g. 'Allergies'. */
+  label: string;
+  /** One entry, e.g. 'allergy' (for the Add and Remove buttons). */
+  itemName: string;
+  hint: string;
+  placeholder: string;
+  items: string[];
+  draft: string;
+  onDraftChange: (text: string) => void;
+  onAdd: () => void;
+  onRemove: (item: string) => void;
+}
+
+/** An add/remove list of short text entries (allergies, conditions). Enter in the box adds the entry. */
+export function EntryListEditor(props: EntryListEditorProps) {
+  const { label, itemName, hint, placeholder, items, draft, onDraftChange, onAdd, onRemove } = props;
+  const inputId = useId();
+  const hintId = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onAdd();
+  };
+
+  return (
+    <div>
+      <label htmlFor={inputId} className={labelClass}>
+        {label}
+      </label>
+      <p id={hintId} className="text-sm text-slate-600">
+        {hint}
+      </p>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={inputId}
+          type="text"
+          value={draft}
+          maxLength={200}
+          placeholder={placeholder}
+          aria-describedby={hintId}
+          onChange={(e) => onDraftChange(e.target.value)}
+          onKeyDown={onKeyDown}
+          className={inputClass}
+        />
+        <button type="button" aria-label={`Add ${itemName}`} onClick={onAdd} className={secondaryButtonClass}>
+          Add
+        </button>
+      </div>
+      {items.length > 0 ? (
+        <ul aria-label={label} className="mt-3 flex flex-wrap gap-2">
+          {items.map((item) => (
+            <li
+              key={item}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800"
+            >
+              {item}
+              <button
+                type="button"
+                aria-label={`Remove ${item}`}
+                onClick={() => onRemove(item)}
+                className="flex h-7 w-7 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-slate-500">None added.</p>
+      )}
+    </div>
+  );
+}

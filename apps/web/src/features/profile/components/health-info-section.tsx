@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { canBePregnant } from '../hooks/profile-form-rules';
+import type { ProfileForm } from '../hooks/use-profile-form';
+import { EntryListEditor } from './entry-list-editor';
+import { checkboxClass, labelClass, sectionClass } from './field-styles';
+import { MedicationsEditor } from './medications-editor';
+
+export function HealthInfoSection({ form }: { form: ProfileForm }) {
+  const id = useId();
+  const { values, drafts, setDraft, addDraft, removeEntry } = form;
+  return (
+    <section aria-labelledby={`${id}-heading`} className={sectionClass}>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
+        Health Information
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        We check every search result against what you enter here and tell you which medicines to avoid and why.
+      </p>
+      <div className="mt-5 space-y-6">
+        <EntryListEditor
+          label="Allergies"
+          itemName="allergy"
+          hint="Medicines or ingredients you react to."
+          placeholder="e.g. Penicillin"
+          items={values.allergies}
+          draft={drafts.allergies}
+          onDraftChange={(text) => setDraft('allergies', text)}
+          onAdd={() => addDraft('allergies')}
+          onRemove={(item) => removeEntry('allergies', item)}
+        />
+        <EntryListEditor
+          label="Medical conditions"
+          itemName="condition"
+          hint="Ongoing conditions, such as high blood pressure or asthma."
+          placeholder="e.g. High blood pressure"
+          items={values.conditions}
+          draft={drafts.conditions}
+          onDraftChange={(text) => setDraft('conditions', text)}
+          onAdd={() => addDraft('conditions')}
+          onRemove={(item) => removeEntry('conditions', item)}
+        />
+        <MedicationsEditor
+          medications={values.medications}
+          draft={form.medicationDraft}
+          onDraftChange={form.setMedicationDraft}
+          onAdd={form.addMedicationDraft}
+          onRemove={form.removeMedication}
+        />
+        {canBePregnant(values.gender) && (
+          <fieldset>
+            <legend className={labelClass}>Pregnancy and breastfeeding</legend>
+            <div className="mt-2 space-y-2">
+              <label className="flex items-start gap-3 text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={values.isPregnant}
+                  onChange={(e) => form.setPregnant(e.target.checked)}
+                  className={checkboxClass}
+                />
+                I am pregnant
+              </label>
+              <label className="flex items-start gap-3 text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={values.isBreastfeeding}
+                  onChange={(e) => form.setBreastfeeding(e.target.checked)}
+                  className={checkboxClass}
+                />
+                I am breastfeeding
+              </label>
+            </div>
+          </fieldset>
+        )}
+      </div>
+    </section>
+  );
+}

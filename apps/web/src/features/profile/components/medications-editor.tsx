@@ -1,0 +1,84 @@
+import type { CurrentMedicationDto } from '@otc/api-contract';
+import { useId, type KeyboardEvent } from 'react';
+import { DEFAULT_DOSAGE, type MedicationDraft } from '../hooks/profile-form-rules';
+import { inputClass, labelClass, secondaryButtonClass } from './field-styles';
+
+interface MedicationsEditorProps {
+  medications: CurrentMedicationDto[];
+  draft: MedicationDraft;
+  onDraftChange: (draft: MedicationDraft) => void;
+  onAdd: () => void;
+  onRemove: (name: string) => void;
+}
+
+/** Current medications: name, dosage ('As directed' when left empty) and frequency. */
+export function MedicationsEditor({ medications, draft, onDraftChange, onAdd, onRemove }: MedicationsEditorProps) {
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onAdd();
+  };
+  const field = (key: keyof MedicationDraft, label: string, placeholder: string) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="block text-sm text-slate-700">
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="text"
+        value={draft[key]}
+        maxLength={200}
+        placeholder={placeholder}
+        onChange={(e) => onDraftChange({ ...draft, [key]: e.target.value })}
+        onKeyDown={onKeyDown}
+        className={`${inputClass} mt-1`}
+      />
+    </div>
+  );
+
+  return (
+    <fieldset>
+      <legend className={labelClass}>Current medications</legend>
+      <p className="text-sm text-slate-600">
+        Medicines you take regularly, including prescriptions, so we can flag interactions.
+      </p>
+      <div className="mt-2 grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+        {field('name', 'Medication name', 'e.g. Lisinopril')}
+        {field('dosage', 'Dosage', DEFAULT_DOSAGE)}
+        {field('frequency', 'Frequency', 'e.g. Daily')}
+        <button type="button" onClick={onAdd} className={secondaryButtonClass}>
+          Add medication
+        </button>
+      </div>
+      {medications.length > 0 ? (
+        <ul
+          aria-label="Current medications"
+          className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200"
+        >
+          {medications.map((medication) => (
+            <li key={medication.name} className="flex items-center justify-between gap-3 px-3 py-2">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900">{medication.name}</p>
+                <p className="text-sm text-slate-600">
+                  {[medication.dosage, medication.frequency].filter(Boolean).join(' · ')}
+                </p>
+              </div>
+              <button
+                type="button"
+                aria-label={`Remove ${medication.name}`}
+                onClick={() => onRemove(medication.name)}
+                className="shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700"
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-slate-500">None added.</p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { useGetProfileQuery } from '@otc/api-contract';
+import { Link } from 'react-router';
+
+/** Personal home: whether the health profile is complete (profileComplete; no profile yet means Incomplete). */
+export function ProfileStatusCard({ userId }: { userId: string }) {
+  const { data, isLoading } = useGetProfileQuery({ uid: userId });
+  const complete = data?.profileComplete === true;
+  return (
+    <section
+      aria-labelledby="profile-status-heading"
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="profile-status-heading" className="text-lg font-semibold text-slate-900">
+        Profile Status
+      </h2>
+      {isLoading ? (
+        <p className="mt-3 text-slate-600">Loading…</p>
+      ) : (
+        <>
+          <p className="mt-3">
+            <span
+              className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${
+                complete ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
+              }`}
+            >
+              {complete ? 'Complete' : 'Incomplete'}
+            </span>
+          </p>
+          <p className="mt-3 flex-1 text-sm text-slate-600">
+            {complete
+              ? 'Your search results are checked against your health profile.'
+              : 'Add your allergies, conditions and medicines to get results checked for you.'}
+          </p>
+        </>
+      )}
+      <Link
+        to="/profile-setup"
+        className="mt-4 rounded-lg border border-brand-700 px-4 py-2 text-center text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {complete ? 'Update Profile' : 'Complete Profile'}
+      </Link>
+    </section>
+  );
+}

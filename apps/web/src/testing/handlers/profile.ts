@@ -1,0 +1,58 @@
+import type { MeDto, ProfileDto, SearchHistoryDto } from '@otc/api-contract';
+import { http, HttpResponse } from 'msw';
+
+/** A signed-in account as GET /api/auth/me answers it; override only what a test is about. */
+export function aUser(overrides: Partial<MeDto> = {}): MeDto {
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    emailVerified: true,
+    firstName: null,
+    lastName: null,
+    photoUrl: null,
+    ...overrides,
+  };
+}
+
+/** A saved health profile as GET /api/profile/{uid} answers it. */
+export function aProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    age: 36,
+    gender: 'female',
+    allergies: [],
+    conditions: [],
+    currentMedications: [],
+    isPregnant: false,
+    isBreastfeeding: false,
+    profileComplete: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const signedInAs = (user: MeDto = aUser()) => http.get('*/api/auth/me', () => HttpResponse.json(user));
+
+export const profileAnswer = (profile: ProfileDto | null) =>
+  http.get('*/api/profile/:uid', () =>
+    profile
+      ? HttpResponse.json(profile)
+      : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No profile yet.' }, { status: 404 }),
+  );
+
+export const historyAnswer = (history: SearchHistoryDto) =>
+  http.get('*/api/search/history', () => HttpResponse.json(history));
+
+/**
+ * Defaults for the profile, personal home and history areas: no saved profile yet, an empty search history,
+ * and a sync that saves what it is sent. (The visitor default for /api/auth/me stays in handlers.ts.)
+ */
+export const profileHandlers = [
+  profileAnswer(null),
+  historyAnswer({ countThisMonth: 0, entries: [] }),
+  http.post('*/api/profile/sync', () => HttpResponse.json({ success: true, profile: aProfile() })),
+];
