@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the menu opens a 16rem side drawer with the four sections', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link')).toHaveText([
+      'OTC Medications',
+      'Vitamins & Supplements',
+      'About',
+      'Contact',
+    ]);
+    const width = await drawer.locator('nav').evaluate((nav) => nav.getBoundingClientRect().width);
+    expect(width).toBe(256);
+    await expectNoAxeViolations(page);
+    await drawer.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  });
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the header shows the two tabs, the active one underlined', async ({ page }) => {
+    await page.goto('/vitamins-and-supplements');
+    const tabs = page.getByRole('navigation', { name: 'Sections' });
+    await expect(tabs.getByRole('link', { name: 'Vitamins & Supplements' })).toHaveClass(/border-brand-700/);
+    await expect(tabs.getByRole('link', { name: 'OTC' })).toHaveClass(/border-transparent/);
+  });
+});
+
+test('/sitemap.xml lists the public pages and /robots.txt points at it', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toContain('/vitamins-and-supplements</loc>');
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
