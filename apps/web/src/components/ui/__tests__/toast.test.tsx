@@ -1,11 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastInput } from '../toast';
+import { TOAST_DURATION_MS, ToastProvider, useToast } from '../toast';
 
-let show: (toast: ToastInput) => void = () => {};
-function Grab() {
-  show = useToast();
-  return null;
+function Trigger({ title }: { title: string }) {
+  const show = useToast();
+  return (
+    <button type="button" onClick={() => show({ title, description: `${title} details` })}>
+      {`Show ${title}`}
+    </button>
+  );
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -14,16 +17,17 @@ afterEach(() => vi.useRealTimers());
 it('shows one toast at a time: a new one replaces the old, and each leaves after 3000 ms', () => {
   render(
     <ToastProvider>
-      <Grab />
+      <Trigger title="First" />
+      <Trigger title="Second" />
     </ToastProvider>,
   );
-  act(() => show({ title: 'First' }));
-  expect(screen.getByText('First')).toBeInTheDocument();
-  act(() => show({ title: 'Second', description: 'Replaces the first' }));
-  expect(screen.queryByText('First')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Show First' }));
+  expect(screen.getByText('First details')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Show Second' }));
+  expect(screen.queryByText('First details')).toBeNull();
   expect(screen.getAllByRole('status')).toHaveLength(1);
   act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
-  expect(screen.getByText('Second')).toBeInTheDocument();
+  expect(screen.getByText('Second details')).toBeInTheDocument();
   act(() => vi.advanceTimersByTime(1));
-  expect(screen.queryByText('Second')).toBeNull();
+  expect(screen.queryByText('Second details')).toBeNull();
 });
