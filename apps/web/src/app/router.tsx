@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../features/auth/use-session';
 import { AppLayout } from './layout/app-layout';
+import HomeRoute from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
 // Every page but the shell is its own chunk: the first load carries only what / needs.
@@ -26,7 +27,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: page(() => import('./routes/home')) },
+      // The landing page is in the first chunk: most visits start there, and a second round trip would delay it.
+      { path: '/', element: <HomeRoute /> },
       { path: '/auth', element: page(() => import('./routes/auth')) },
       { path: '/verify-email', element: page(() => import('./routes/verify-email')) },
       { path: '/reset-password', element: page(() => import('./routes/reset-password')) },

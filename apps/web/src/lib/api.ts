@@ -12,9 +12,9 @@ export const appApi = api.enhanceEndpoints({
     getSearchHistory: { providesTags: ['History'] },
     signIn: { invalidatesTags: ['Me', 'Profile', 'History'] },
     signUp: { invalidatesTags: ['Me', 'Profile', 'History'] },
-    signOut: { invalidatesTags: ['Me', 'Profile', 'History'] },
+    // Signing out and deleting the account navigate first and then reset the whole cache (see forgetSession):
+    // re-reading /me while a signed-in page is still on screen would send the person to /auth instead.
     verifyEmail: { invalidatesTags: ['Me'] },
-    deleteAccount: { invalidatesTags: ['Me', 'Profile', 'History'] },
     syncProfile: { invalidatesTags: ['Profile', 'Me'] },
     searchBasic: { invalidatesTags: ['History'] },
     searchEnhanced: { invalidatesTags: ['History'] },
@@ -23,3 +23,6 @@ export const appApi = api.enhanceEndpoints({
     getCommonSymptoms: { keepUnusedDataFor: 300 },
   },
 });
+
+/** Drops everything cached for the person who just left (after sign-out or deletion, once off their pages). */
+export const forgetSession = () => appApi.util.resetApiState();

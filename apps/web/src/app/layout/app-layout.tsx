@@ -14,7 +14,8 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so a page arriving late does not push it. */}
+      <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
       <Footer />

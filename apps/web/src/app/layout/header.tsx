@@ -1,6 +1,8 @@
 import { useSignOutMutation } from '@otc/api-contract';
 import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { forgetSession } from '../../lib/api';
 import { useToast } from '../../components/ui/toast';
 import { initialOf, useSession } from '../../features/auth/use-session';
 
@@ -20,6 +22,7 @@ function AvatarMenu() {
   const [signOut] = useSignOutMutation();
   const toast = useToast();
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const menu = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -35,6 +38,7 @@ function AvatarMenu() {
       await signOut().unwrap();
       toast({ title: 'Signed out successfully', description: "You've been logged out of your account." });
       navigate('/');
+      dispatch(forgetSession());
     } catch {
       toast({ title: 'Error signing out', description: 'Please try again.', variant: 'destructive' });
     }

@@ -1,6 +1,8 @@
 import { useDeleteAccountMutation } from '@otc/api-contract';
 import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { forgetSession } from '../../../lib/api';
 import { useToast } from '../../../components/ui/toast';
 import { apiMessage, statusOf } from '../../../lib/error-message';
 import type { AccountSummary } from '../account-data';
@@ -21,6 +23,7 @@ export function DeleteAccount({ email, summary }: DeleteAccountProps) {
   const [error, setError] = useState<string | null>(null);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const toast = useToast();
   // Until the export says otherwise, assume a password account (the usual case).
   const googleOnly = !!summary && summary.signInMethods.length > 0 && !summary.signInMethods.includes('password');
@@ -44,6 +47,7 @@ export function DeleteAccount({ email, summary }: DeleteAccountProps) {
     }
     toast({ title: 'Account deleted', description: 'Your account and all its data have been removed.' });
     navigate('/', { replace: true });
+    dispatch(forgetSession());
   };
 
   return (
