@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { anExport, apiError, authHandlers, signedIn } from '../../../testing/handlers/auth';
 import { server } from '../../../testing/server';
 import { AccountPage } from '../components/account-page';
-import { renderPage } from './render-page';
+import { renderPage } from '../../../testing/render-page';
 
 beforeEach(() => server.use(...authHandlers, signedIn()));
 const { createObjectURL, revokeObjectURL } = URL;

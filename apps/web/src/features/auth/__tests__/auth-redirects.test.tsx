@@ -5,7 +5,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { aMe, authHandlers, signedIn } from '../../../testing/handlers/auth';
 import { server } from '../../../testing/server';
 import { AuthPage } from '../components/auth-page';
-import { renderPage } from './render-page';
+import { renderPage } from '../../../testing/render-page';
 
 let session: ReturnType<typeof aMe> | null = null;
 beforeEach(() => {

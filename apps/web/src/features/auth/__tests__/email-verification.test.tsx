@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { aMe, apiError, authHandlers, signedIn } from '../../../testing/handlers/auth';
 import { server } from '../../../testing/server';
 import { VerifyEmailPage } from '../components/verify-email-page';
-import { renderPage } from './render-page';
+import { renderPage } from '../../../testing/render-page';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { makeStore } from '../../../app/store';
-import { ToastProvider } from '../../../components/ui/toast';
+import { makeStore } from '../app/store';
+import { ToastProvider } from '../components/ui/toast';
 
 /** Stands in for every other page, so a test can see where the page under test sent the person. */
 function Elsewhere() {
