@@ -12,7 +12,7 @@ import { MailModule } from './mail/mail.module.js';
 import { SupplementsModule } from './supplements/supplements.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
-import { HealthController } from './health/health.controller.js';
+import { HealthModule } from './health/health.module.js';
 import { SearchModule } from './search/search.module.js';
 
 @Module({})
@@ -46,8 +46,8 @@ export class AppModule {
         ProfileModule,
         HistoryModule,
         AccountModule,
+        HealthModule,
       ],
-      controllers: [HealthController],
     };
   }
 }

@@ -55,6 +55,12 @@ const injectedRtkApi = api.injectEndpoints({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
+    getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
+      query: () => ({ url: `/api/health/live` }),
+    }),
+    getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+      query: () => ({ url: `/api/health/ready` }),
+    }),
     syncProfile: build.mutation<SyncProfileApiResponse, SyncProfileApiArg>({
       query: (queryArg) => ({ url: `/api/profile/sync`, method: 'POST', body: queryArg.profileSyncDto }),
     }),
@@ -148,6 +154,10 @@ export type SendContactMessageApiArg = {
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type GetLivenessApiResponse = /** status 200  */ HealthDto;
+export type GetLivenessApiArg = void;
+export type GetReadinessApiResponse = /** status 200  */ ReadinessDto;
+export type GetReadinessApiArg = void;
 export type SyncProfileApiResponse = /** status 200  */ ProfileSyncResultDto;
 export type SyncProfileApiArg = {
   profileSyncDto: ProfileSyncDto;
@@ -246,6 +256,20 @@ export type SendContactMessageDto = {
   subject: string;
 };
 export type HealthDto = {
+  status: 'ok';
+};
+export type DependencyStatesDto = {
+  database: 'up' | 'down';
+  redis?: 'up' | 'down';
+};
+export type NotReadyDto = {
+  checks: DependencyStatesDto;
+  error: string;
+  message: string;
+  statusCode: number;
+};
+export type ReadinessDto = {
+  checks: DependencyStatesDto;
   status: 'ok';
 };
 export type CurrentMedicationDto = {
@@ -421,6 +445,8 @@ export const {
   useVerifyEmailMutation,
   useSendContactMessageMutation,
   useGetHealthQuery,
+  useGetLivenessQuery,
+  useGetReadinessQuery,
   useSyncProfileMutation,
   useGetProfileQuery,
   useSearchMutation,
