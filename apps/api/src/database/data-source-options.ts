@@ -20,6 +20,21 @@ export const entities = [
   SearchHistoryEntity,
 ];
 
+/**
+ * Bounds on every wait for the server, so that while it is away a request fails within 2 s (as a 503) instead of
+ * hanging, and the pool heals by itself when it is back (dead connections are dropped, new ones are made).
+ */
+export const POOL_LIMITS = {
+  // A new connection, or a free one from a busy pool, within 1.5 s.
+  connectionTimeoutMillis: 1500,
+  // The server ends any statement after 15 s and any transaction left idle for 15 s.
+  statement_timeout: 15_000,
+  idle_in_transaction_session_timeout: 15_000,
+  // TCP keep-alive notices a server that vanished without closing its connections.
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+};
+
 export interface PreparedDatabase {
   options: DataSourceOptions;
   /** Releases what the options depend on (the embedded engine), after the data source is destroyed. */
@@ -37,9 +52,11 @@ export async function prepareDatabase(config: DatabaseConfig): Promise<PreparedD
     return {
       options: {
         ...common,
+        // Run by the database module under a lock instead, so replicas starting together do not race.
+        migrationsRun: false,
         url: config.url,
         schema: config.schema,
-        extra: { ...searchPath, connectionTimeoutMillis: 5000 },
+        extra: { ...searchPath, ...POOL_LIMITS },
       },
       close: async () => {},
     };

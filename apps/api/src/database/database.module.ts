@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config.js';
 import { prepareDatabase, type PreparedDatabase } from './data-source-options.js';
+import { runMigrationsInTurn } from './run-migrations.js';
 
 const PREPARED_DATABASE = Symbol('PREPARED_DATABASE');
 
@@ -32,6 +33,11 @@ export class DatabaseModule {
           imports: [PreparedDatabaseModule.with(preparedProvider)],
           inject: [PREPARED_DATABASE],
           useFactory: (prepared: PreparedDatabase) => ({ ...prepared.options, retryAttempts: 0 }),
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options!).initialize();
+            if (config.kind === 'postgres') await runMigrationsInTurn(dataSource);
+            return dataSource;
+          },
         }),
       ],
       providers: [DatabaseLifecycle],

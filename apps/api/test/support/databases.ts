@@ -65,3 +65,23 @@ export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [embedded, postgres(url)] : [embedded];
 }
+
+/**
+ * The PostgreSQL server of the services suite (TEST_DATABASE_URL, which pnpm test:services and CI set), for
+ * tests that only make sense on a real server, such as several API processes sharing one database.
+ */
+export function postgresTestDatabase(): TestDatabase {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('This suite needs TEST_DATABASE_URL (pnpm test:services sets it).');
+  return postgres(url);
+}
+
+/**
+ * The shared Redis at a logical database of the suite's own (1-15): another suite's clean-up of keys in the
+ * default database cannot reach it, while it stays the same server the app is configured with.
+ */
+export function isolatedRedisUrl(url: string, database: number): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,15 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { emptyProfile, type HealthProfile } from '@otc/safety-engine';
-import { USER_REPOSITORY, type UserRepository } from '../../auth/domain/user.repository.port.js';
-import { isProfileComplete, type StoredProfile } from '../domain/profile.js';
+import { isProfileComplete, type ProfileWithAccount } from '../domain/profile.js';
 import { hasProfileData, parseProfileInput } from '../domain/profile-input.js';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../domain/profile.repository.port.js';
 
-export interface ProfileWithAccount extends StoredProfile {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}
+export type { ProfileWithAccount } from '../domain/profile.js';
 
 export type SyncOutcome = { synced: true; profile: ProfileWithAccount } | { synced: false; message: string };
 
@@ -18,16 +13,10 @@ const name = (value: unknown): string | null | undefined =>
 
 @Injectable()
 export class ProfileService {
-  constructor(
-    @Inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
-    @Inject(USER_REPOSITORY) private readonly users: UserRepository,
-  ) {}
+  constructor(@Inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository) {}
 
-  async get(userId: string): Promise<ProfileWithAccount | null> {
-    const [profile, user] = await Promise.all([this.profiles.find(userId), this.users.findById(userId)]);
-    return profile && user
-      ? { ...profile, email: user.email, firstName: user.firstName, lastName: user.lastName }
-      : null;
+  get(userId: string): Promise<ProfileWithAccount | null> {
+    return this.profiles.findWithAccount(userId);
   }
 
   /** The spec's sync: validate, then replace the whole profile. Throws ProfileInputError for bad input. */
@@ -38,13 +27,10 @@ export class ProfileService {
     const existing = await this.profiles.find(userId);
     // Spec: nothing to sync without profile data. Once a profile exists every save counts, so clearing works.
     if (!existing && !hasProfileData(raw)) return { synced: false, message: 'no data to sync' };
-    if (firstName !== undefined || lastName !== undefined) {
-      await this.users.update(userId, {
-        ...(firstName !== undefined ? { firstName } : {}),
-        ...(lastName !== undefined ? { lastName } : {}),
-      });
-    }
-    await this.profiles.upsert(userId, fields, isProfileComplete(fields));
+    await this.profiles.save(userId, fields, isProfileComplete(fields), {
+      ...(firstName !== undefined ? { firstName } : {}),
+      ...(lastName !== undefined ? { lastName } : {}),
+    });
     return { synced: true, profile: (await this.get(userId))! };
   }
 

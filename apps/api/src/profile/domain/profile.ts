@@ -17,6 +17,19 @@ export interface StoredProfile {
 
 export type ProfileFields = Omit<StoredProfile, 'userId' | 'profileComplete' | 'createdAt' | 'updatedAt'>;
 
+/** The profile with the account fields the profile page shows and edits (kept on the account). */
+export interface ProfileWithAccount extends StoredProfile {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** Names given with a profile save; a name left out stays as it is. */
+export interface ProfileNames {
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
 /** Spec: complete only when any of age, gender, allergies, conditions or medicines is given. */
 export const isProfileComplete = (p: ProfileFields): boolean =>
   p.age !== null ||

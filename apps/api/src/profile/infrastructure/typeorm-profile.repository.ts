@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { ProfileFields, StoredProfile } from '../domain/profile.js';
+import { UserEntity } from '../../auth/infrastructure/user.entity.js';
+import type { ProfileFields, ProfileNames, ProfileWithAccount, StoredProfile } from '../domain/profile.js';
 import type { ProfileRepository } from '../domain/profile.repository.port.js';
 import { ProfileEntity } from './profile.entity.js';
 
@@ -13,12 +14,30 @@ export class TypeOrmProfileRepository implements ProfileRepository {
     return this.rows.findOneBy({ userId });
   }
 
-  async upsert(userId: string, fields: ProfileFields, profileComplete: boolean): Promise<StoredProfile> {
-    // One INSERT ... ON CONFLICT DO UPDATE: a whole profile replaces a whole profile, atomically.
-    await this.rows.upsert(
-      { userId, ...fields, profileComplete, updatedAt: new Date() },
-      { conflictPaths: ['userId'] },
-    );
-    return (await this.find(userId))!;
+  async findWithAccount(userId: string): Promise<ProfileWithAccount | null> {
+    // One statement: a save that commits between two reads could otherwise show half of each save.
+    const { entities, raw } = await this.rows
+      .createQueryBuilder('p')
+      .innerJoin(UserEntity, 'u', 'u.id = p.userId')
+      .addSelect(['u.email', 'u.firstName', 'u.lastName'])
+      .where('p.userId = :userId', { userId })
+      .getRawAndEntities<{ u_email: string; u_first_name: string | null; u_last_name: string | null }>();
+    const [profile] = entities;
+    const [account] = raw;
+    if (!profile || !account) return null;
+    return { ...profile, email: account.u_email, firstName: account.u_first_name, lastName: account.u_last_name };
+  }
+
+  async save(userId: string, fields: ProfileFields, profileComplete: boolean, names: ProfileNames): Promise<void> {
+    await this.rows.manager.transaction(async (tx) => {
+      // Saves for one person take turns on the person's row: names (on the account) and health fields (here)
+      // always come from the same save.
+      const users = tx.getRepository(UserEntity);
+      await users.createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :userId', { userId }).getOne();
+      if (Object.keys(names).length > 0) await users.update({ id: userId }, { ...names, updatedAt: new Date() });
+      await tx
+        .getRepository(ProfileEntity)
+        .upsert({ userId, ...fields, profileComplete, updatedAt: new Date() }, { conflictPaths: ['userId'] });
+    });
   }
 }
