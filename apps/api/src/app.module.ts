@@ -1,5 +1,5 @@
 import { CacheModule } from '@nestjs/cache-manager';
-import KeyvRedis from '@keyv/redis';
+import { Keyv } from 'keyv';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { ScheduleModule } from '@nestjs/schedule';
@@ -8,6 +8,8 @@ import { AuthModule } from './auth/auth.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { CommonModule } from './common/common.module.js';
+import { RedisCacheStore } from './common/redis/redis-cache.store.js';
+import { REDIS_CONNECTION, RedisConnection } from './common/redis/redis-connection.js';
 import { MailModule } from './mail/mail.module.js';
 import { SupplementsModule } from './supplements/supplements.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -35,9 +37,12 @@ export class AppModule {
         MailModule,
         AuthModule,
         // In process memory by default; shared between instances through Redis when REDIS_URL is set.
-        CacheModule.register({
+        CacheModule.registerAsync({
           isGlobal: true,
-          stores: config.redisUrl ? [new KeyvRedis(config.redisUrl)] : undefined,
+          inject: [REDIS_CONNECTION],
+          useFactory: (redis: RedisConnection | null) => ({
+            stores: redis ? [new Keyv({ store: new RedisCacheStore(redis) })] : undefined,
+          }),
         }),
         ScheduleModule.forRoot(),
         SearchModule,

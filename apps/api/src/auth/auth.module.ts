@@ -1,6 +1,7 @@
 import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { REDIS_CONNECTION, RedisConnection } from '../common/redis/redis-connection.js';
 import { AuthService } from './application/auth.service.js';
 import { SessionService } from './application/session.service.js';
 import { EMAIL_CODE_REPOSITORY } from './domain/email-code.repository.port.js';
@@ -30,9 +31,9 @@ import { UserEntity } from './infrastructure/user.entity.js';
     {
       // Sessions in the database by default; in Redis, shared by every instance, when REDIS_URL is set.
       provide: SESSION_STORE,
-      inject: [APP_CONFIG, TypeOrmSessionStore],
-      useFactory: (config: AppConfig, database: TypeOrmSessionStore) =>
-        config.redisUrl ? new RedisSessionStore(config.redisUrl) : database,
+      inject: [REDIS_CONNECTION, TypeOrmSessionStore],
+      useFactory: (redis: RedisConnection | null, database: TypeOrmSessionStore) =>
+        redis ? new RedisSessionStore(redis) : database,
     },
     {
       provide: GOOGLE_SIGN_IN,

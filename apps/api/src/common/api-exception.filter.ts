@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
+import { RedisUnavailableError } from './redis/redis-connection.js';
 
 interface ErrorBody {
   statusCode: number;
@@ -30,11 +32,36 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    const unavailable = this.unavailableBody(exception);
+    if (unavailable) {
+      // An outage is not a bug: one line per request, no stack, and a hint for clients when to retry.
+      this.logger.warn(
+        `${unavailable.message} (${exception instanceof Error ? exception.message : String(exception)})`,
+      );
+      if (!response.headersSent)
+        response.status(unavailable.statusCode).setHeader('Retry-After', '5').json(unavailable);
+      return;
+    }
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+
+  /** A dependency that is away (the database, or Redis for sessions) gives a 503 that clients may retry. */
+  private unavailableBody(exception: unknown): ErrorBody | null {
+    const statusCode = HttpStatus.SERVICE_UNAVAILABLE;
+    // Redis first: its errors carry socket causes that would read as a database outage.
+    if (exception instanceof RedisUnavailableError) {
+      const message = 'We cannot check your sign-in right now. Please try again in a moment.';
+      return { statusCode, error: errorName(statusCode), message };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      const message = 'The database is not answering right now. Please try again in a moment.';
+      return { statusCode, error: errorName(statusCode), message };
+    }
+    return null;
   }
 
   private toBody(exception: unknown): ErrorBody {
