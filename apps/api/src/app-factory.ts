@@ -27,6 +27,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.disable('x-powered-by');
   // Hashing every JSON answer for an ETag costs more than it saves; static files keep their own ETags.
   app.set('etag', false);
+  // Behind nginx every request comes from the proxy: believe its X-Forwarded-For so limits count per client.
+  if (config.trustProxyHops) app.set('trust proxy', config.trustProxyHops);
   if (config.webDistDir) serveWebClient(app.getHttpAdapter().getInstance(), config.webDistDir, config.publicUrl);
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   return app;

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 
 export type DatabaseConfig =
@@ -44,6 +45,19 @@ export interface AppConfig {
   google: GoogleConfig | null;
   rateLimits: { signIn: RateLimit; signUp: RateLimit; passwordReset: RateLimit; contact: RateLimit };
   sessions: { idleMs: number; absoluteMs: number };
+  /** Proxies in front of the app (nginx: 1) whose X-Forwarded-For is believed, so limits count per client. */
+  trustProxyHops?: number;
+  /** How the process runs (main.ts only; an app built in a test has none). */
+  runtime?: RuntimeConfig;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
+export interface RuntimeConfig {
+  logLevel: LogLevelName;
+  /** On SIGTERM/SIGINT, in-flight requests get this long to finish before their connections are cut. */
+  shutdownTimeoutMs: number;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -68,6 +82,29 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, not '${value}'.`);
   }
   return port;
+}
+
+function parseWholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not '${value}'.`);
+  return n;
+}
+
+function parseChoice<T extends string>(name: string, value: string | undefined, choices: readonly T[]): T | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!(choices as readonly string[]).includes(value))
+    throw new ConfigError(`${name} must be one of ${choices.join(', ')}, not '${value}'.`);
+  return value as T;
+}
+
+function parseDataDir(value: string | undefined): string {
+  const dir = path.resolve(value || '.data');
+  // Made on first use when missing; a file in its place would fail later with a less readable error.
+  const stat = statSync(dir, { throwIfNoEntry: false });
+  if (stat && !stat.isDirectory()) throw new ConfigError(`DATA_DIR must be a folder, but ${dir} is a file.`);
+  return dir;
 }
 
 function parseDatabaseUrl(value: string): string {
@@ -155,7 +192,8 @@ const scaleRateLimits = (factor: number): AppConfig['rateLimits'] =>
   ) as AppConfig['rateLimits'];
 
 export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | null): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR || '.data');
+  const dataDir = parseDataDir(env.DATA_DIR);
+  const nodeEnv = parseChoice('NODE_ENV', env.NODE_ENV, ['development', 'production', 'test']);
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: parseDatabaseUrl(env.DATABASE_URL) }
     : { kind: 'embedded', dataDir: path.join(dataDir, 'pglite') };
@@ -168,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     redisUrl: parseRedisUrl(env.REDIS_URL),
     llm: parseLlm(env),
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`),
-    production: env.NODE_ENV === 'production',
+    production: nodeEnv === 'production',
     mail: {
       smtpUrl: env.SMTP_URL ? parseSmtpUrl(env.SMTP_URL) : null,
       from: parseEmail('MAIL_FROM', env.MAIL_FROM, 'no-reply@otc-relief.local'),
@@ -177,5 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     google: parseGoogle(env),
     rateLimits: scaleRateLimits(parseMultiplier(env.RATE_LIMIT_MULTIPLIER)),
     sessions: DEFAULT_SESSIONS,
+    trustProxyHops: parseWholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 10),
+    runtime: {
+      logLevel: parseChoice('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS) ?? 'info',
+      shutdownTimeoutMs: parseWholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 120_000),
+    },
   };
 }
