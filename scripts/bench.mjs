@@ -31,9 +31,11 @@ function step(name, command, args) {
       stderr += chunk;
       process.stderr.write(chunk);
     });
-    child.on('close', (code) =>
-      resolve({ name, code, output: clean(stdout), stderr: clean(stderr), seconds: (Date.now() - started) / 1000 }),
-    );
+    const done = (code) =>
+      resolve({ name, code, output: clean(stdout), stderr: clean(stderr), seconds: (Date.now() - started) / 1000 });
+    child.on('close', done);
+    // A benchmark that crashes may leave a child holding its output open: do not wait for that forever.
+    child.on('exit', (code) => setTimeout(() => done(code), 2000).unref());
   });
 }
 
@@ -67,7 +69,14 @@ function machine() {
 const runs = [];
 runs.push(await step('Safety engine', 'npx', ['-y', 'pnpm@12.18.0', '--filter', '@otc/safety-engine', 'bench']));
 runs.push(await step('API (one route at a time)', process.execPath, ['scripts/bench-api.mjs']));
-runs.push(await step('Web (bundle size and Lighthouse)', process.execPath, ['scripts/bench-web.mjs']));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  runs.push(await step('Web (bundle size and Lighthouse)', process.execPath, ['scripts/bench-web.mjs']));
+} else {
+  const message = `Chromium is missing at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`;
+  console.error(message);
+  runs.push({ name: 'Web (bundle size and Lighthouse)', code: 1, output: message, stderr: '', seconds: 0 });
+}
 runs.push(await step('Mixed load', process.execPath, ['scripts/bench-load.mjs', '--json', loadJson]));
 
 const host = machine();
