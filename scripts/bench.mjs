@@ -66,6 +66,13 @@ function machine() {
   };
 }
 
+// Other work on the machine slows every figure: the report says how busy it was.
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+const loadAtStart = loadAverage();
 const runs = [];
 runs.push(await step('Safety engine', 'npx', ['-y', 'pnpm@12.18.0', '--filter', '@otc/safety-engine', 'bench']));
 runs.push(await step('API (one route at a time)', process.execPath, ['scripts/bench-api.mjs']));
@@ -100,6 +107,7 @@ const lines = [
   `| OS | ${host.os} |`,
   `| date | ${host.date} |`,
   `| commit | ${host.commit} |`,
+  `| load average (1/5/15 min) | ${loadAtStart} at the start, ${loadAverage()} at the end |`,
   '',
 ];
 if (load) {
