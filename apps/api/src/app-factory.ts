@@ -7,20 +7,29 @@ import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { apiValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import type { AppLogger } from './logging/app-logger.js';
+import { PinoNestLogger } from './logging/nest-logger.js';
+import { requestIdMiddleware } from './logging/request-id.middleware.js';
+import { requestLoggerMiddleware } from './logging/request-logger.middleware.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { serveWebClient } from './web/web-client.js';
 
 export interface CreateAppOptions {
   logger?: LoggerService | LogLevel[] | false;
+  /** JSON logs (main.ts): Nest's lines go through it unless `logger` is given, plus one line per request. */
+  log?: AppLogger;
 }
 
 /** Builds the whole app (API, docs and web client) without listening; main, tests and the OpenAPI writer share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger ?? ['error', 'warn'],
+    logger: options.logger ?? (options.log ? new PinoNestLogger(options.log) : ['error', 'warn']),
     abortOnError: false,
   });
-  app.enableShutdownHooks();
+  // Signals are handled by main.ts (lifecycle/graceful-shutdown.ts), which drains HTTP before closing the app.
+  // First, so every answer (static files and body-parser errors included) carries its X-Request-Id.
+  app.use(requestIdMiddleware);
+  if (options.log) app.use(requestLoggerMiddleware(options.log));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(apiValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
