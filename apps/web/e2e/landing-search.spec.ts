@@ -42,3 +42,34 @@ test('an unknown API route answers JSON 404, not the web page', async ({ request
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ statusCode: 404, message: expect.any(String) });
 });
+
+test('a search sent from the prerendered landing page before the app has loaded still lands on /search', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Search symptoms or medicines' }).fill('headache');
+  await page.getByRole('combobox', { name: 'Search symptoms or medicines' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=headache$/);
+  await context.close();
+});
+
+test('what a person types before the app has loaded is kept when it takes over', async ({ page }) => {
+  // Hold the app's script back until the person has typed, as on a slow phone.
+  let release: () => void = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/me');
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search symptoms or medicines' });
+  await box.fill('headache');
+  release();
+  await me;
+  await expect(box).toHaveValue('headache');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^Recommended Medications \(\d+\)$/ })).toBeVisible();
+});

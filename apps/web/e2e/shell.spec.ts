@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { openHydrated } from './support/hydration';
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('the menu opens a 16rem side drawer with the four sections', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link')).toHaveText([
@@ -38,4 +39,30 @@ test('/sitemap.xml lists the public pages and /robots.txt points at it', async (
   const xml = await (await request.get('/sitemap.xml')).text();
   expect(xml).toContain('/vitamins-and-supplements</loc>');
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
+
+test.describe('prerendered public pages', () => {
+  test('are readable with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About OTC Relief' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await context.close();
+  });
+
+  test('come alive in place: no hydration errors, and links then navigate without reloading', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // The visitor's GET /api/auth/me answers 401, which Chromium reports as a failed resource.
+      if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+    });
+    await openHydrated(page, '/about');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'OTC Relief', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Relief Starts Here' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { forgetSession } from '../../lib/api';
 import { useToast } from '../../components/ui/toast';
-import { initialOf, useSession } from '../../features/auth/use-session';
+import { initialOf, useSession, useSettledSession } from '../../features/auth/use-session';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `border-b-2 px-1 py-5 text-sm font-medium ${isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
@@ -93,7 +93,7 @@ function AvatarMenu() {
 }
 
 export function Header() {
-  const { status } = useSession();
+  const { status } = useSettledSession();
   // OTC is every medicine page (/ and /search); only the supplements pages belong to the other tab.
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState(false);

@@ -1,24 +1,10 @@
-import { useState } from 'react';
-import { useSession, type SessionState } from '../../features/auth/use-session';
+import { useSettledSession } from '../../features/auth/use-session';
 import { RecentSearchesCard } from '../../features/history/components/recent-searches-card';
 import { PersonalHome } from '../../features/home/components/personal-home';
 import { PublicLanding } from '../../features/home/components/public-landing';
 import { PharmacyCard } from '../../features/pharmacy/components/pharmacy-card';
 import { ProfileStatusCard } from '../../features/profile/components/profile-status-card';
 import { SearchExperience } from '../../features/search/components/search-experience';
-
-/**
- * The last settled session. A failed /api/auth/me is fetched again whenever a new component asks for it, which
- * briefly reads as 'loading': keep showing the page we had rather than unmounting it (and its search results).
- */
-function useSettledSession(): SessionState {
-  const session = useSession();
-  const [settled, setSettled] = useState(session);
-  if (session.status !== 'loading' && (session.status !== settled.status || session.user !== settled.user)) {
-    setSettled(session);
-  }
-  return session.status === 'loading' ? settled : session;
-}
 
 /** / : the public landing for visitors, the personal home for signed-in people (spec section 2). */
 export default function HomeRoute() {

@@ -1,4 +1,6 @@
+import { useContext, useState } from 'react';
 import { useGetMeQuery, type MeDto } from '@otc/api-contract';
+import { SessionHintContext } from './session-hint';
 
 export type SessionState =
   { status: 'loading'; user: null } | { status: 'signed-in'; user: MeDto } | { status: 'signed-out'; user: null };
@@ -9,10 +11,27 @@ export type SessionState =
  * would send the person away from a signed-in page), so that moment reads as 'loading'.
  */
 export function useSession(): SessionState {
+  const hint = useContext(SessionHintContext);
   const { data, isSuccess, error, isFetching } = useGetMeQuery();
   if (isSuccess && data) return { status: 'signed-in', user: data };
   if (error && !isFetching) return { status: 'signed-out', user: null };
+  // Only before /me has ever answered: a re-read after signing in must not read as signed out.
+  if (hint === 'signed-out' && !error && !data) return { status: 'signed-out', user: null };
   return { status: 'loading', user: null };
+}
+
+/**
+ * The last settled session. A failed /api/auth/me is fetched again whenever a new component asks for it, which
+ * briefly reads as 'loading': keep showing what we had (the page and its search results, the header's Sign In
+ * link) rather than a blank. Pages that send signed-out people away must use useSession: right after signing in, an old answer is wrong.
+ */
+export function useSettledSession(): SessionState {
+  const session = useSession();
+  const [settled, setSettled] = useState(session);
+  if (session.status !== 'loading' && (session.status !== settled.status || session.user !== settled.user)) {
+    setSettled(session);
+  }
+  return session.status === 'loading' ? settled : session;
 }
 
 /** The avatar's letter: first name, else last name, else email, else 'U' (spec). */

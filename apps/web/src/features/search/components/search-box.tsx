@@ -1,5 +1,5 @@
 import { useGetCommonSymptomsQuery, useGetSuggestionsQuery } from '@otc/api-contract';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SuggestionDropdown } from './suggestion-dropdown';
 
 interface SearchBoxProps {
@@ -34,6 +34,11 @@ export function SearchBox({ onSearch, busy = false, query = '', smart, onSmartCh
   const input = useRef<HTMLInputElement>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(blurTimer.current), []);
+  // On a prerendered page a person may type before the app has loaded: keep what the box already holds.
+  useLayoutEffect(() => {
+    const early = input.current?.value;
+    if (early) setText(early);
+  }, []);
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -82,13 +87,15 @@ export function SearchBox({ onSearch, busy = false, query = '', smart, onSmartCh
   };
 
   return (
-    <form role="search" onSubmit={submit} className="mx-auto w-full max-w-2xl">
+    // action and name let a search typed before the prerendered page has hydrated still reach /search?q=...
+    <form role="search" action="/search" method="get" onSubmit={submit} className="mx-auto w-full max-w-2xl">
       {/* Small screens: the list opens in place and pushes the Search button down rather than covering it. */}
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <input
             ref={input}
             type="text"
+            name="q"
             role="combobox"
             enterKeyHint="search"
             autoComplete="off"
