@@ -50,6 +50,11 @@ describe('sign-up and sign-in', () => {
     [{ email: 'not-an-email', password: 'secret1' }, 'Invalid email address.'],
     [{ email: 'a@b.co', password: '12345' }, 'Password must be at least 6 characters'],
     [{ email: 'a@b.co', password: 'x'.repeat(257) }, 'Password must be at most 256 characters'],
+    [
+      { email: 'a@b.co', password: 'Password1' },
+      'Password is too weak: it is one of the most common passwords. Choose another.',
+    ],
+    [{ email: 'a@b.co', password: 'zzzzzzzz' }, 'Password is too weak: it repeats one character. Choose another.'],
   ])('rejects sign-up input %j with a readable 400', async (body, message) => {
     const res = await http().post('/api/auth/sign-up').send(body);
     expect(res.status).toBe(400);
@@ -148,6 +153,9 @@ describe('password reset', () => {
     const person = await signUp(app);
     expect((await http().post('/api/auth/password-reset').send({ email: person.email })).status).toBe(202);
     const code = codeFromMail(smtp.inbox, person.email, '/reset-password');
+    const weak = await http().post('/api/auth/password-reset/confirm').send({ oobCode: code, password: 'qwerty123' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toMatch(/^Password is too weak/);
     expect(
       (await http().post('/api/auth/password-reset/confirm').send({ oobCode: code, password: 'brand new pass' }))
         .status,

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../common/trim.decorator.js';
 import { MAX_PASSWORD, MIN_PASSWORD } from '../application/passwords.js';
+import { NotWeakPassword } from './not-weak-password.decorator.js';
 
 // class-validator checks the decorator nearest the property first, so the most basic check sits last.
 export class CredentialsDto {
@@ -15,6 +16,7 @@ export class CredentialsDto {
   email: string;
 
   @ApiProperty({ minLength: MIN_PASSWORD, maxLength: MAX_PASSWORD })
+  @NotWeakPassword()
   @MaxLength(MAX_PASSWORD, { message: `Password must be at most ${MAX_PASSWORD} characters` })
   @MinLength(MIN_PASSWORD, { message: `Password must be at least ${MIN_PASSWORD} characters` })
   @IsString({ message: 'password must be text' })
@@ -60,6 +62,7 @@ export class PasswordResetRequestDto {
 
 export class PasswordResetConfirmDto extends OobCodeDto {
   @ApiProperty({ minLength: MIN_PASSWORD, maxLength: MAX_PASSWORD })
+  @NotWeakPassword()
   @MaxLength(MAX_PASSWORD, { message: `Password must be at most ${MAX_PASSWORD} characters` })
   @MinLength(MIN_PASSWORD, { message: `Password must be at least ${MIN_PASSWORD} characters` })
   @IsString({ message: 'password must be text' })

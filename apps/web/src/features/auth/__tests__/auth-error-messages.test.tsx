@@ -36,6 +36,17 @@ it("says 'Invalid email address' when the API rejects the email", async () => {
   expect(await submit('Create Account', 'not-an-email')).toHaveTextContent(/^Invalid email address$/);
 });
 
+it('says the password is too weak, and why, when the API refuses a common one', async () => {
+  server.use(
+    http.post('*/api/auth/sign-up', () =>
+      apiError(400, 'Password is too weak: it is one of the most common passwords. Choose another.'),
+    ),
+  );
+  expect(await submit('Create Account')).toHaveTextContent(
+    /^Password is too weak: it is one of the most common passwords\. Choose another\.$/,
+  );
+});
+
 it('passes on the API’s message when there were too many attempts (429)', async () => {
   server.use(
     http.post('*/api/auth/sign-in', () => apiError(429, 'Too many attempts. Please wait 42 seconds and try again.')),
