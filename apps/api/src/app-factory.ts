@@ -5,6 +5,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { secureApp } from './common/security/secure-app.js';
 import { apiValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import type { AppLogger } from './logging/app-logger.js';
@@ -38,6 +39,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('etag', false);
   // Behind nginx every request comes from the proxy: believe its X-Forwarded-For so limits count per client.
   if (config.trustProxyHops) app.set('trust proxy', config.trustProxyHops);
+  secureApp(app, { production: config.production, webDistDir: config.webDistDir });
   if (config.webDistDir) serveWebClient(app.getHttpAdapter().getInstance(), config.webDistDir, config.publicUrl);
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   return app;

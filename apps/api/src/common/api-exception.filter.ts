@@ -25,6 +25,15 @@ function messageOf(response: string | object): string {
   return typeof message === 'string' ? message : 'The request could not be completed.';
 }
 
+// Nest's answer for an unknown route quotes the whole address back, query string and all (50 KB of it, if
+// that is what came): name the method and the path only, and briefly.
+function withoutEchoedAddress(message: string): string {
+  const unknownRoute = /^Cannot ([A-Z]+) ([^?]*)/.exec(message);
+  if (!unknownRoute) return message;
+  const [, method, path] = unknownRoute;
+  return `There is no ${method} ${path!.length > 100 ? `${path!.slice(0, 100)}…` : path} in this API.`;
+}
+
 /** One JSON error shape for every failure, with a message a person can read and no internals. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -71,7 +80,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const parserMessage = typeof parserType === 'string' ? BODY_PARSER_MESSAGES[parserType] : undefined;
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
-      const message = parserMessage ?? messageOf(exception.getResponse());
+      const message = parserMessage ?? withoutEchoedAddress(messageOf(exception.getResponse()));
       return { statusCode, error: errorName(statusCode), message };
     }
     const parserStatus = (parserError as { status?: unknown } | null | undefined)?.status;

@@ -53,7 +53,8 @@ export class AccountController {
     @Body() body: DeleteAccountDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<void> {
-    await this.accounts.delete(session, body?.password);
+    // IsOptional lets null through: null, like a missing password, is no password.
+    await this.accounts.delete(session, body?.password ?? undefined);
     clearSessionCookie(res, this.config.production);
   }
 }

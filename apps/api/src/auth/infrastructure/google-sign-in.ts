@@ -56,13 +56,7 @@ export class GoogleSignIn {
   /** Redirects to Google's account picker. */
   start(req: Request, res: Response, next: NextFunction): void {
     const state = newSecret();
-    res.cookie(STATE_COOKIE, state, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.secureCookies,
-      path: '/api/auth/google',
-      maxAge: 10 * 60 * 1000,
-    });
+    res.cookie(STATE_COOKIE, state, { ...this.stateCookie(), maxAge: 10 * 60 * 1000 });
     this.passport.authenticate('google', {
       session: false,
       scope: ['profile', 'email'],
@@ -71,10 +65,15 @@ export class GoogleSignIn {
     })(req, res, next);
   }
 
+  // The clearing cookie carries the same attributes as the one it replaces, so every Set-Cookie is locked down.
+  private stateCookie() {
+    return { httpOnly: true, sameSite: 'lax' as const, secure: this.secureCookies, path: '/api/auth/google' };
+  }
+
   /** Completes the flow on the callback: checks the state, trades the code, returns who signed in. */
   finish(req: Request, res: Response): Promise<GoogleIdentity> {
     const expected = readCookie(req, STATE_COOKIE);
-    res.clearCookie(STATE_COOKIE, { path: '/api/auth/google' });
+    res.clearCookie(STATE_COOKIE, this.stateCookie());
     if (!expected || req.query.state !== expected) {
       return Promise.reject(
         new AuthError('google-failed', 'The Google sign-in could not be matched to this browser. Please try again.'),

@@ -56,7 +56,8 @@ export class SearchController {
     @CurrentSession() session: RequestAuth | undefined,
     @Res() res: Response,
   ): Promise<void> {
-    const category = body.category === undefined ? SEARCH_CATEGORIES[0] : parseSearchCategory(body.category);
+    // null, like a missing field, means every category (IsOptional lets both through).
+    const category = body.category == null ? SEARCH_CATEGORIES[0] : parseSearchCategory(body.category);
     if (!category) {
       throw new BadRequestException(`category must be one of: ${SEARCH_CATEGORIES.map((c) => c.value).join(', ')}`);
     }
