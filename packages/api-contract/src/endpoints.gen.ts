@@ -182,7 +182,7 @@ export type SearchEnhancedApiArg = {
 };
 export type GetSearchHistoryApiResponse = /** status 200  */ SearchHistoryDto;
 export type GetSearchHistoryApiArg = {
-  /** Ignored: the history is always the signed-in person’s own. */
+  /** The history is always the signed-in person’s own: any id but theirs (or anonymous) is refused with 403. */
   userId?: string;
 };
 export type GetSuggestionsApiResponse = /** status 200 Up to 8 symptoms and product names */ string[];
@@ -196,7 +196,7 @@ export type GetSupplementCategoriesApiArg = void;
 export type GetSupplementCategoryApiResponse = /** status 200  */ SupplementCategoryResponseDto;
 export type GetSupplementCategoryApiArg = {
   category: string;
-  /** Accepted for compatibility and never used: the profile comes from the session. */
+  /** Accepted for compatibility: the profile comes from the session, and a signed-in request naming any id but its own (or anonymous) is refused with 403. */
   userId?: string;
 };
 export type ErrorResponseDto = {
@@ -373,7 +373,7 @@ export type SearchPageRequestDto = {
   enhanced?: boolean;
   /** A symptom, a sentence about symptoms, or a medicine name */
   query: string;
-  /** Accepted for compatibility and never used: the profile always comes from the signed-in session. */
+  /** Accepted for compatibility: the profile always comes from the signed-in session, and a signed-in request naming any id but its own (or anonymous) is refused with 403. */
   userId?: string;
 };
 export type BasicSearchRequestDto = {
@@ -381,7 +381,7 @@ export type BasicSearchRequestDto = {
   enhanced?: boolean;
   /** A symptom, a sentence about symptoms, or a medicine name */
   query: string;
-  /** Accepted for compatibility and never used: the profile always comes from the signed-in session. */
+  /** Accepted for compatibility: the profile always comes from the signed-in session, and a signed-in request naming any id but its own (or anonymous) is refused with 403. */
   userId?: string;
 };
 export type HistoryEntryDto = {

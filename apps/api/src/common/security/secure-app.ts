@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { answerMalformedRequestsWithJson } from './malformed-requests.js';
+import { OwnUserIdGuard } from './own-user-id.guard.js';
 import { jsonBodiesOnly } from './request-bodies.js';
 import { decodablePathsOnly } from './request-paths.js';
 import { securityHeaders } from './security-headers.js';
@@ -17,5 +18,6 @@ export function secureApp(app: NestExpressApplication, options: SecurityOptions)
   app.use(securityHeaders(options));
   app.use(decodablePathsOnly());
   app.use(jsonBodiesOnly());
+  app.useGlobalGuards(new OwnUserIdGuard());
   answerMalformedRequestsWithJson(app.getHttpServer(), options.production);
 }

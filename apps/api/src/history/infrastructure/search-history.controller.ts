@@ -1,5 +1,12 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
 import { CurrentSession, SignedInGuard } from '../../auth/infrastructure/signed-in.guard.js';
@@ -7,7 +14,10 @@ import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { SearchHistoryService } from '../application/search-history.service.js';
 
 class HistoryQueryDto {
-  @ApiPropertyOptional({ description: 'Ignored: the history is always the signed-in person’s own.' })
+  @ApiPropertyOptional({
+    description:
+      'The history is always the signed-in person’s own: any id but theirs (or anonymous) is refused with 403.',
+  })
   @IsOptional()
   @MaxLength(200, { message: 'userId must be at most 200 characters' })
   @IsString({ message: 'userId must be text' })
@@ -33,6 +43,7 @@ export class SearchHistoryController {
   @Get()
   @ApiOkResponse({ type: SearchHistoryDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   async getSearchHistory(
     @CurrentSession() session: RequestAuth,
     @Query() _query: HistoryQueryDto,

@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
 import { CurrentSession } from '../../auth/infrastructure/signed-in.guard.js';
 import { SearchHistoryService } from '../../history/application/search-history.service.js';
@@ -26,6 +26,7 @@ export class SearchController {
   ) {}
 
   @Post('basic')
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @HttpCode(200)
   @ApiOkResponse({ type: SearchResponseDto })
   searchBasic(
@@ -37,6 +38,7 @@ export class SearchController {
   }
 
   @Post('enhanced')
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @HttpCode(200)
   @ApiOkResponse({ type: SearchResponseDto })
   searchEnhanced(
@@ -49,6 +51,7 @@ export class SearchController {
 
   /** The search page: Smart search when `enhanced` is true (the default), within an optional category. */
   @Post()
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @HttpCode(200)
   @ApiOkResponse({ type: SearchResponseDto })
   search(

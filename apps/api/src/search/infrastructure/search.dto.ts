@@ -25,7 +25,8 @@ export class BasicSearchRequestDto {
   enhanced?: boolean;
 
   @ApiPropertyOptional({
-    description: 'Accepted for compatibility and never used: the profile always comes from the signed-in session.',
+    description:
+      'Accepted for compatibility: the profile always comes from the signed-in session, and a signed-in request naming any id but its own (or anonymous) is refused with 403.',
     example: 'anonymous',
   })
   @IsOptional()

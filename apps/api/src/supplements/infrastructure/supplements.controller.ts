@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
 import { CurrentSession } from '../../auth/infrastructure/signed-in.guard.js';
@@ -25,6 +25,7 @@ export class SupplementsController {
   @Get('category/:category')
   @ApiOkResponse({ type: SupplementCategoryResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   async getSupplementCategory(
     @Param('category') category: string,
     @Query() _query: SupplementCategoryQueryDto,

@@ -4,7 +4,8 @@ import { ReasonDto } from '../../search/infrastructure/search.dto.js';
 
 export class SupplementCategoryQueryDto {
   @ApiPropertyOptional({
-    description: 'Accepted for compatibility and never used: the profile comes from the session.',
+    description:
+      'Accepted for compatibility: the profile comes from the session, and a signed-in request naming any id but its own (or anonymous) is refused with 403.',
   })
   @IsOptional()
   @MaxLength(200, { message: 'userId must be at most 200 characters' })
