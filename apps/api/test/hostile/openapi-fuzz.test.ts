@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isolatedRedisUrl } from '../support/databases.js';
 import { FuzzStatistics } from './support/fuzz-statistics.js';
 import {
   sameSiteHeaders,
@@ -26,8 +27,10 @@ let person: Person;
 const stats = new FuzzStatistics();
 
 beforeAll(async () => {
-  // The services run (TEST_REDIS_URL) fuzzes the Redis-backed sessions, cache and rate limits as well.
-  target = await startHostileApp({ redisUrl: process.env.TEST_REDIS_URL ?? null });
+  // The services run (TEST_REDIS_URL) fuzzes the Redis-backed sessions, cache and rate limits as well, in a
+  // logical database of its own, so its thousands of sign-ins never count against another suite's limits.
+  const redis = process.env.TEST_REDIS_URL;
+  target = await startHostileApp({ redisUrl: redis ? isolatedRedisUrl(redis, 13) : null });
   person = await signUpPerson(target, 'fuzz');
 });
 afterAll(async () => {
