@@ -3,7 +3,7 @@ import { createApp } from './app-factory.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { DatabaseUnreachableError, probePostgres } from './database/database-probe.js';
 import { shutDownGracefullyOnSignals } from './lifecycle/graceful-shutdown.js';
-import { createAppLogger, type AppLogger } from './logging/app-logger.js';
+import { createAppLogger, exitAfterLogs, type AppLogger } from './logging/app-logger.js';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 let log: AppLogger | undefined;
@@ -16,11 +16,11 @@ async function main(): Promise<void> {
   // A crash outside any request still leaves one JSON line saying why.
   process.on('uncaughtException', (error) => {
     logger.fatal({ err: error }, 'Uncaught exception: exiting');
-    process.exit(1);
+    void exitAfterLogs(logger, 1);
   });
   process.on('unhandledRejection', (reason) => {
     logger.fatal({ err: reason }, 'Unhandled promise rejection: exiting');
-    process.exit(1);
+    void exitAfterLogs(logger, 1);
   });
   if (config.database.kind === 'postgres') await probePostgres(config.database.url);
   const app = await createApp(config, { log });
@@ -37,11 +37,13 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   // Expected start-up problems get one line; anything else keeps its stack for whoever debugs it.
   if (error instanceof ConfigError || error instanceof DatabaseUnreachableError)
     console.error(`Error: ${error.message}`);
-  else if (log) log.fatal({ err: error }, 'The app could not start');
-  else console.error(error);
+  else if (log) {
+    log.fatal({ err: error }, 'The app could not start');
+    await exitAfterLogs(log, 1);
+  } else console.error(error);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
-import type { AppLogger } from '../logging/app-logger.js';
+import { exitAfterLogs, flushLogs, stopWaitingForLogs, type AppLogger } from '../logging/app-logger.js';
 
 export interface ShutdownOptions {
   /** In-flight requests get this long to finish; then their connections are cut. */
@@ -28,6 +28,7 @@ export function shutDownGracefullyOnSignals(app: INestApplication, options: Shut
   const onSignal = (signal: NodeJS.Signals) => {
     if (draining) {
       options.log.warn({ signal }, `${signal} again: exiting without waiting`);
+      stopWaitingForLogs(options.log);
       process.exit(1);
     }
     draining = true;
@@ -51,6 +52,7 @@ async function shutDown(
   // Should closing a client hang, the process still ends (an orchestrator would kill it anyway).
   setTimeout(() => {
     log.error('Shutdown did not finish in time: exiting');
+    stopWaitingForLogs(log);
     process.exit(1);
   }, timeoutMs + 5000).unref();
   try {
@@ -59,14 +61,17 @@ async function shutDown(
     await app.close();
   } catch (error) {
     log.error({ err: error }, 'Shutdown failed');
-    process.exit(1);
+    await exitAfterLogs(log, 1);
   }
   log.info('Shut down cleanly');
+  // A stuck stdout would hold the process open: then there is nothing left worth waiting for.
+  if (!(await flushLogs(log, 1000))) process.exit(0);
   // Everything is closed, so the event loop empties and the process ends by itself with code 0. Should a
   // forgotten handle keep it alive, say so and exit anyway.
   process.exitCode = 0;
   setTimeout(() => {
     log.warn('Something still holds the event loop after shutdown: exiting');
+    stopWaitingForLogs(log);
     process.exit(0);
   }, 1000).unref();
 }

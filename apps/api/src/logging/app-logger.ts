@@ -28,3 +28,32 @@ export function createAppLogger(
     destination,
   );
 }
+
+/**
+ * Writes out what is buffered, waiting at most `timeoutMs`. When stdout is stuck (a pipe nobody reads), it gives
+ * up: pino would otherwise flush synchronously at exit and keep the process from ever ending.
+ */
+export function flushLogs(logger: AppLogger, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      stopWaitingForLogs(logger);
+      resolve(false);
+    }, timeoutMs);
+    logger.flush(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** From now on an exit does not wait for stdout: lines still buffered may be lost. */
+export function stopWaitingForLogs(logger: AppLogger): void {
+  const stream = (logger as unknown as Record<symbol, { flushSync?: () => void } | undefined>)[pino.symbols.streamSym];
+  if (stream?.flushSync) stream.flushSync = () => {};
+}
+
+/** Ends the process with `code` after at most a second spent writing out the logs. */
+export async function exitAfterLogs(logger: AppLogger, code: number): Promise<never> {
+  await flushLogs(logger, 1000);
+  process.exit(code);
+}

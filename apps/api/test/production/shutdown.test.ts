@@ -3,8 +3,10 @@ import { createServer, request as httpRequest, Agent, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../support/spawn-server.js';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { spawn } from 'node:child_process';
+import { freePort } from '../support/free-port.js';
+import { assertServerBuilt, builtServer, startServer, type ServerProcess } from '../support/spawn-server.js';
 
 /** An OpenAI-compatible endpoint that answers after `delayMs`: it keeps a smart search in flight that long. */
 let delayMs = 1500;
@@ -35,8 +37,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const start = (env: Record<string, string> = {}) =>
-  startServer({
+async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await startServer({
     DATA_DIR: path.join(dataDir, String(Math.random()).slice(2)),
     LLM_BASE_URL: llmUrl,
     LLM_API_KEY: 'test-key',
@@ -44,6 +46,10 @@ const start = (env: Record<string, string> = {}) =>
     LLM_TIMEOUT_MS: '20000',
     ...env,
   });
+  // Whatever happens in the test, no server is left behind.
+  onTestFinished(() => void server.stop('SIGKILL', 1000));
+  return server;
+}
 
 /** Starts a smart search and resolves once the fake model has it: the request is then in flight. */
 async function searchInFlight(server: ServerProcess) {
@@ -135,5 +141,36 @@ describe('on SIGTERM', () => {
     const server = await start();
     expect(await server.stop('SIGINT', 20_000)).toBe(0);
     expect(logLines(server).map((line) => line.msg)).toContain('Shut down cleanly');
+  });
+
+  it('serves and exits 0 even when nobody reads its stdout (a full pipe)', async () => {
+    assertServerBuilt();
+    const port = await freePort();
+    const child = spawn(process.execPath, [builtServer], {
+      env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: path.join(dataDir, 'unread') },
+      // stdout is a pipe this test never reads: after 64 KB of log lines every write to it would wait.
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    // Also after a timeout: a server left behind would hold its port and data folder.
+    onTestFinished(() => void child.kill('SIGKILL'));
+    const base = `http://127.0.0.1:${port}`;
+    for (let ready = false; !ready;) {
+      ready = await fetch(`${base}/api/health/live`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (!ready) await new Promise((r) => setTimeout(r, 100));
+    }
+    // About 400 KB of request lines: far more than the pipe holds.
+    for (let i = 0; i < 1500; i++) {
+      const res = await fetch(`${base}/api/search/common-symptoms`);
+      await res.arrayBuffer();
+      expect(res.status).toBe(200);
+    }
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(5000);
   });
 });
