@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated } from './support/hydration';
 import { saveProfile, signUpThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -42,7 +43,7 @@ async function expectStaticPage(page: Page, { path, heading, facts }: (typeof ST
 }
 
 test('a visitor picks a supplement category, opens a card and goes back to the grid', async ({ page }) => {
-  await page.goto('/vitamins-and-supplements');
+  await openHydrated(page, '/vitamins-and-supplements');
   await expect(page.getByRole('heading', { level: 1, name: 'Vitamins & Supplements' })).toBeVisible();
   const vitamins = page.getByRole('button', { name: 'Vitamins', exact: true });
   await expect(vitamins).toBeVisible();

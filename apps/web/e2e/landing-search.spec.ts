@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { openHydrated } from './support/hydration';
 
 test('a visitor searches "headache" on the landing page and sees medicines from the API', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Relief Starts Here' })).toBeVisible();
 
   const box = page.getByPlaceholder("What's bothering you today? (e.g. headache)");
@@ -25,7 +26,7 @@ test('a visitor searches "headache" on the landing page and sees medicines from 
 });
 
 test('a search that matches nothing says so', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await page.getByPlaceholder("What's bothering you today? (e.g. headache)").fill('zzqx unknown');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated } from './support/hydration';
 import { expectNoAxeViolations } from './support/axe';
 import { signUpThroughApi } from './support/accounts';
 
@@ -75,7 +76,7 @@ test('a new member fills in the profile, then gets a personal home with checked 
 
 test('a new member without a profile sees it as Incomplete, with a way to complete it', async ({ page }) => {
   await signUpThroughApi(page);
-  await page.goto('/');
+  await openHydrated(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, User!' })).toBeVisible();
   const status = page.getByRole('region', { name: 'Profile Status' });
   await expect(status.getByText('Incomplete', { exact: true })).toBeVisible();
@@ -93,7 +94,7 @@ test.describe('with location allowed', () => {
   test.use({ permissions: ['geolocation'], geolocation: { latitude: 38.9072, longitude: -77.0369 } });
 
   test('the landing page shows three sample pharmacies within 2 miles, with maps links', async ({ page }, info) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Relief Starts Here' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute('href', '/auth');
     await expect(page.getByRole('heading', { name: 'Why OTC Relief' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated } from './support/hydration';
 import { saveProfile, signUpThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -14,7 +15,7 @@ const shot = async (page: Page, name: string) => {
 const robotsMeta = (page: Page) => page.locator('head meta[name="robots"]');
 
 test('a visitor types "hed" and picks Headache from the suggestions with the keyboard', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   const box = page.getByRole('combobox', { name: 'Search symptoms or medicines' });
   await expect(box).toHaveAttribute('placeholder', PLACEHOLDER);
   await box.focus();
@@ -43,7 +44,7 @@ test('a visitor types "hed" and picks Headache from the suggestions with the key
 });
 
 test('typing something unknown says there are no suggestions, and Escape closes the list', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   const box = page.getByRole('combobox', { name: 'Search symptoms or medicines' });
   await box.fill('zzqx');
   await expect(page.getByText('No suggestions found. Try typing a symptom like "headache" or "nausea"')).toBeVisible();
@@ -124,7 +125,7 @@ test('a red-flag query shows the emergency advice above the results', async ({ p
   await shot(page, 'search-red-flag');
 
   // On the landing page too, above a list of results.
-  await page.goto('/');
+  await openHydrated(page, '/');
   const box = page.getByRole('combobox', { name: 'Search symptoms or medicines' });
   await box.fill('headache and crushing chest pain');
   await page.getByRole('button', { name: 'Search', exact: true }).click();

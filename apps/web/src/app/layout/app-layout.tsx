@@ -2,9 +2,11 @@ import { Outlet } from 'react-router';
 import { usePageViews } from '../analytics';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 export function AppLayout() {
   usePageViews();
+  const main = useFocusOnNavigation<HTMLElement>();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a
@@ -15,7 +17,7 @@ export function AppLayout() {
       </a>
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so a page arriving late does not push it. */}
-      <main id="main" className="min-h-screen flex-1">
+      <main id="main" ref={main} tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
