@@ -16,7 +16,8 @@ const port = 4400 + Math.floor(Math.random() * 500);
 
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
   env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
-  stdio: ['ignore', 'pipe', 'inherit'],
+  // Its JSON log lines are not read here: an unread pipe fills up and stalls the server, so they go nowhere.
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
 
