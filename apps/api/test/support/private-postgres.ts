@@ -71,23 +71,21 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     run(pgCtl, ['stop', '-D', dataDir, '-m', mode, '-w', '-t', '30']);
     running = false;
   };
+  const destroy = () => {
+    process.off('exit', destroy);
+    try {
+      if (running) stop('immediate');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  // A test run that ends early (a crash, a worker stopped mid-test) must not leave the cluster running.
+  process.once('exit', destroy);
   try {
     start();
   } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
+    destroy();
     throw error;
   }
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    port,
-    stop,
-    start,
-    destroy: () => {
-      try {
-        if (running) stop('immediate');
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop, start, destroy };
 }

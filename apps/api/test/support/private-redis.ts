@@ -59,6 +59,9 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     await gone;
   };
 
+  // A test run that ends early must not leave the server running.
+  const killOnExit = () => child?.kill('SIGKILL');
+  process.once('exit', killOnExit);
   await start();
   return {
     url: `redis://127.0.0.1:${port}`,
@@ -66,6 +69,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     start,
     stop,
     destroy: async () => {
+      process.off('exit', killOnExit);
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },
