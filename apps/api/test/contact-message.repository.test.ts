@@ -45,6 +45,8 @@ describe.each(testDatabases())('contact message repository on $name', (database)
 
   it('lists the newest messages first, up to the limit', async () => {
     await sut.add(message('Second'));
+    // PGlite's clock can give two quick inserts the same time; "newest" needs them apart.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await sut.add(message('Third'));
     const recent = await sut.listRecent(2);
     expect(recent.map((m) => m.subject)).toEqual(['Third', 'Second']);
