@@ -23,8 +23,8 @@ const PRERENDERED_PAGES = {
 };
 
 const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root">.');
+const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root">.');
 const outDir = path.join(dist, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -47,10 +47,11 @@ function fastFirstPaint(html) {
     });
 }
 
+const template = fastFirstPaint(shell);
 for (const [page, name] of Object.entries(PRERENDERED_PAGES)) {
   let markup = await renderPage(page);
   // React hoists a page's <title> to the front of the markup; it belongs in <head>, replacing the default.
-  let html = fastFirstPaint(template);
+  let html = template;
   const title = markup.match(/^<title>(.*?)<\/title>/s);
   if (title) {
     markup = markup.slice(title[0].length);

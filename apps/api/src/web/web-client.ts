@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { SESSION_COOKIE } from '../auth/domain/session.js';
+import { readCookie } from '../auth/infrastructure/cookies.js';
 
 /** The public pages search engines may list (spec route table, signed out). */
 export const PUBLIC_PAGES = [
@@ -43,8 +44,7 @@ function readPrerenderedPages(distDir: string): Map<string, string> {
   return new Map(Object.entries(pages).map(([page, name]) => [page.toLowerCase(), path.join(dir, `${name}.html`)]));
 }
 
-const hasSessionCookie = (req: Request) =>
-  (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+const hasSessionCookie = (req: Request) => readCookie(req, SESSION_COOKIE) !== undefined;
 
 /**
  * Serves the built web client from the same origin as the API. Any GET outside /api that is not a file
