@@ -14,6 +14,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/api-contract/package.json packages/api-contract/
 COPY packages/formulary/package.json packages/formulary/
+COPY packages/password-policy/package.json packages/password-policy/
 COPY packages/safety-engine/package.json packages/safety-engine/
 RUN pnpm install
 COPY . .

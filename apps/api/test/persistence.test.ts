@@ -20,7 +20,7 @@ it('keeps accounts, sessions, profiles and messages in the embedded database fol
     .add({ firstName: 'A', lastName: 'B', email: 'a@b.co', subject: 'Kept', message: 'Still here?' });
   const signUp = await request(first.getHttpServer())
     .post('/api/auth/sign-up')
-    .send({ email: 'kept@example.com', password: 'secret12' });
+    .send({ email: 'kept@example.com', password: 'Orchid-Lantern-12' });
   const cookie = signUp.headers['set-cookie']![0]!.split(';')[0]!;
   await request(first.getHttpServer())
     .post('/api/profile/sync')

@@ -27,7 +27,7 @@ describe('sign-up and sign-in', () => {
     const email = uniqueEmail('Ada');
     const res = await http()
       .post('/api/auth/sign-up')
-      .send({ email: `  ${email.toUpperCase()} `, password: 'secret1' });
+      .send({ email: `  ${email.toUpperCase()} `, password: 'Orchid-Lantern-12' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: email.toLowerCase(), emailVerified: false, firstName: null });
     const cookie = res.headers['set-cookie']![0]!;
@@ -40,21 +40,26 @@ describe('sign-up and sign-in', () => {
 
   it('refuses a second account for the same email, whatever the capitals', async () => {
     const { email } = await signUp(app);
-    const res = await http().post('/api/auth/sign-up').send({ email: email.toUpperCase(), password: 'another1' });
+    const res = await http()
+      .post('/api/auth/sign-up')
+      .send({ email: email.toUpperCase(), password: 'Another-Lantern-7' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('An account with this email already exists.');
   });
 
   it.each([
     [{ email: 'a@b.co' }, 'Please fill in all fields'],
-    [{ email: 'not-an-email', password: 'secret1' }, 'Invalid email address.'],
+    [{ email: 'not-an-email', password: 'Orchid-Lantern-12' }, 'Invalid email address.'],
     [{ email: 'a@b.co', password: '12345' }, 'Password must be at least 6 characters'],
     [{ email: 'a@b.co', password: 'x'.repeat(257) }, 'Password must be at most 256 characters'],
     [
       { email: 'a@b.co', password: 'Password1' },
-      'Password is too weak: it is one of the most common passwords. Choose another.',
+      'Password is too weak: This is a commonly used password. Add more words that are less common. Capitalize more than the first letter.',
     ],
-    [{ email: 'a@b.co', password: 'zzzzzzzz' }, 'Password is too weak: it repeats one character. Choose another.'],
+    [
+      { email: 'a@b.co', password: 'zzzzzzzz' },
+      'Password is too weak: Repeated characters like "aaa" are easy to guess. Add more words that are less common. Avoid repeated words and characters.',
+    ],
   ])('rejects sign-up input %j with a readable 400', async (body, message) => {
     const res = await http().post('/api/auth/sign-up').send(body);
     expect(res.status).toBe(400);
@@ -139,6 +144,45 @@ describe('email verification through real SMTP', () => {
   });
 });
 
+describe('password strength', () => {
+  it.each(['qwerty1', 'letmein1', 'Summer2024'])('refuses sign-up with the guessable password %s', async (password) => {
+    const email = uniqueEmail('weak');
+    const res = await http().post('/api/auth/sign-up').send({ email, password });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(res.body.message).toMatch(/^Password is too weak: \S.+/);
+    expect((await http().post('/api/auth/sign-in').send({ email, password })).status).toBe(401);
+  });
+
+  it('refuses the email address itself as the password, saying why', async () => {
+    const email = uniqueEmail('mirror');
+    const res = await http().post('/api/auth/sign-up').send({ email, password: email });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^Password is too weak: It contains your email address or name\./);
+  });
+
+  it('accepts a passphrase of uncommon words', async () => {
+    const res = await http()
+      .post('/api/auth/sign-up')
+      .send({ email: uniqueEmail('strong'), password: 'purple monkey dishwasher 9' });
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses a reset to a password made of the person’s email, and the link still works afterwards', async () => {
+    const person = await signUp(app, uniqueEmail('marguerite.yourcenar'));
+    await http().post('/api/auth/password-reset').send({ email: person.email });
+    const code = codeFromMail(smtp.inbox, person.email, '/reset-password');
+    const local = person.email.split('@')[0]!;
+    const weak = await http().post('/api/auth/password-reset/confirm').send({ oobCode: code, password: local });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toMatch(/^Password is too weak: It contains your email address or name\./);
+    const strong = await http()
+      .post('/api/auth/password-reset/confirm')
+      .send({ oobCode: code, password: 'velvet harbour lantern 4' });
+    expect(strong.status).toBe(204);
+  });
+});
+
 describe('password reset', () => {
   it('always answers 202, and mails only a real account', async () => {
     const before = smtp.inbox.length;
@@ -180,7 +224,7 @@ describe('when mail cannot be sent', () => {
     try {
       const res = await request(noMail.getHttpServer())
         .post('/api/auth/sign-up')
-        .send({ email: uniqueEmail(), password: 'secret12' });
+        .send({ email: uniqueEmail(), password: 'Orchid-Lantern-12' });
       expect(res.status).toBe(201);
       expect(res.headers['set-cookie']![0]).toMatch(/^otc_session=/);
     } finally {

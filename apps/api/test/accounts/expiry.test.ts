@@ -41,7 +41,7 @@ const codeIn = (message: MailMessage) => /oobCode=([A-Za-z0-9_-]+)/.exec(message
 describe('session expiry', () => {
   it('ends a session idle for more than 7 days', async () => {
     time = new Date('2030-01-01T00:00:00Z');
-    const { user } = await auth.signUp(uniqueEmail(), 'secret12');
+    const { user } = await auth.signUp(uniqueEmail(), 'Orchid-Lantern-12');
     const { token } = await sessions.start(user.id, 'password');
     time = new Date(time.getTime() + 6 * 24 * HOUR);
     expect(await sessions.resolve(token)).not.toBeNull();
@@ -51,7 +51,7 @@ describe('session expiry', () => {
 
   it('ends an active session 30 days after sign-in all the same', async () => {
     time = new Date('2030-02-01T00:00:00Z');
-    const { user } = await auth.signUp(uniqueEmail(), 'secret12');
+    const { user } = await auth.signUp(uniqueEmail(), 'Orchid-Lantern-12');
     const { token } = await sessions.start(user.id, 'password');
     for (let day = 1; day <= 29; day++) {
       time = new Date(time.getTime() + 24 * HOUR);
@@ -66,7 +66,7 @@ describe('email codes', () => {
   it('expire: a verification link after 24 hours, a reset link after 1 hour', async () => {
     time = new Date('2030-03-01T00:00:00Z');
     const email = uniqueEmail();
-    await auth.signUp(email, 'secret12');
+    await auth.signUp(email, 'Orchid-Lantern-12');
     const verify = codeIn(sent.at(-1)!);
     await auth.requestPasswordReset(email);
     const reset = codeIn(sent.at(-1)!);
@@ -78,7 +78,7 @@ describe('email codes', () => {
 
   it('are stored only as hashes', async () => {
     time = new Date('2030-04-01T00:00:00Z');
-    await auth.signUp(uniqueEmail(), 'secret12');
+    await auth.signUp(uniqueEmail(), 'Orchid-Lantern-12');
     const code = codeIn(sent.at(-1)!);
     const codes = app.get<EmailCodeRepository>(EMAIL_CODE_REPOSITORY);
     expect(await codes.find(code)).toBeNull();
@@ -86,7 +86,7 @@ describe('email codes', () => {
 
   it('let a verification email be resent after the 60-second cooldown', async () => {
     time = new Date('2030-05-01T00:00:00Z');
-    const { user } = await auth.signUp(uniqueEmail(), 'secret12');
+    const { user } = await auth.signUp(uniqueEmail(), 'Orchid-Lantern-12');
     await expect(auth.resendVerification(user.id)).rejects.toMatchObject({
       code: 'resend-too-soon',
       retryAfterSeconds: 60,

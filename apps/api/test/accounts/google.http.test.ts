@@ -98,7 +98,7 @@ describe('Google sign-in against a mock OAuth provider', () => {
   });
 
   it('does not take over a password account when Google has not verified the address', async () => {
-    await http().post('/api/auth/sign-up').send({ email: 'owner@example.com', password: 'secret12' });
+    await http().post('/api/auth/sign-up').send({ email: 'owner@example.com', password: 'Orchid-Lantern-12' });
     userinfo = { sub: 'google-evil', email: 'owner@example.com', email_verified: false };
     const res = await googleSignIn();
     expect(res.headers.location).toBe('/auth?error=google');

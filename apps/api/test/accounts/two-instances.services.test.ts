@@ -37,7 +37,7 @@ describe(`two API instances on one ${database.name} and one Redis`, () => {
   it('accepts on one instance a session made on the other, and ends it on both at sign-out', async () => {
     const signUp = await request(a.getHttpServer())
       .post('/api/auth/sign-up')
-      .send({ email: uniqueEmail(), password: 'secret12' });
+      .send({ email: uniqueEmail(), password: 'Orchid-Lantern-12' });
     const cookie = signUp.headers['set-cookie']![0]!.split(';')[0]!;
     expect((await request(b.getHttpServer()).get('/api/auth/me').set('cookie', cookie)).status).toBe(200);
     await request(b.getHttpServer())

@@ -33,7 +33,9 @@ async function everyCookieSettingAnswer(app: HostileApp): Promise<RawResponse[]>
     return res;
   };
   const person = await signUpPerson(app, 'cookies');
-  await call(json('POST', '/api/auth/sign-up', { email: `c.${Date.now()}@example.com`, password: 'secret12' }));
+  await call(
+    json('POST', '/api/auth/sign-up', { email: `c.${Date.now()}@example.com`, password: 'Orchid-Lantern-12' }),
+  );
   await call(json('POST', '/api/auth/sign-in', { email: person.email, password: person.password }, person.cookie));
   const signedIn = await call(json('POST', '/api/auth/sign-in', { email: person.email, password: person.password }));
   const session = setCookiesOf(signedIn)[0]!.split(';')[0]!;

@@ -79,9 +79,13 @@ describe('request bodies', () => {
       { 'content-type': 'application/json' },
     );
     expect(contact.status).toBe(201);
-    const signUp = await post('/api/auth/sign-up', `{"email":"a${escape}@example.com","password":"secret12"}`, {
-      'content-type': 'application/json',
-    });
+    const signUp = await post(
+      '/api/auth/sign-up',
+      `{"email":"a${escape}@example.com","password":"Orchid-Lantern-12"}`,
+      {
+        'content-type': 'application/json',
+      },
+    );
     expectJsonError(signUp, 400, /^Invalid email address\.$/);
   });
 

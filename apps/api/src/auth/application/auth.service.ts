@@ -4,6 +4,7 @@ import { Clock } from '../../common/clock.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
 import { MAILER, type Mailer } from '../../mail/domain/mailer.port.js';
 import { AuthError } from '../domain/auth.errors.js';
+import { assertUsablePassword } from '../domain/password-policy.js';
 import {
   EMAIL_CODE_REPOSITORY,
   type EmailCodePurpose,
@@ -47,6 +48,7 @@ export class AuthService {
   }
 
   async signUp(email: string, password: string): Promise<{ user: User; token: string }> {
+    await assertUsablePassword(password, { email });
     let user: User;
     try {
       user = await this.users.create({
@@ -114,7 +116,8 @@ export class AuthService {
 
   /** Sets the new password and signs out every session, since someone else may hold one. */
   async confirmPasswordReset(code: string, password: string): Promise<void> {
-    const user = await this.redeem(code, 'reset-password');
+    // Judged for this person before the code is used up, so a refused password can be replaced and sent again.
+    const user = await this.redeem(code, 'reset-password', (owner) => assertUsablePassword(password, owner));
     // Following the emailed link also proves the address.
     await this.users.update(user.id, { passwordHash: await hashPassword(password), emailVerified: true });
     await this.sessions.endAllFor(user.id);
@@ -147,14 +150,19 @@ export class AuthService {
     return { user, token, isNew };
   }
 
-  private async redeem(code: string, purpose: EmailCodePurpose): Promise<User> {
+  private async redeem(
+    code: string,
+    purpose: EmailCodePurpose,
+    beforeUse?: (user: User) => Promise<void>,
+  ): Promise<User> {
     const invalid = new AuthError('invalid-code', 'This link is invalid or has expired. Please ask for a new one.');
     const stored = await this.codes.find(hashSecret(code));
     const now = this.clock.now();
     if (!stored || stored.purpose !== purpose || stored.usedAt || stored.expiresAt <= now) throw invalid;
-    if (!(await this.codes.markUsed(stored.codeHash, now))) throw invalid;
     const user = await this.users.findById(stored.userId);
     if (!user) throw invalid;
+    await beforeUse?.(user);
+    if (!(await this.codes.markUsed(stored.codeHash, now))) throw invalid;
     return user;
   }
 

@@ -3,8 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 // Algorithm.Argon2id; the library exports it as a const enum, which isolated modules cannot read.
 const ARGON2ID = 2;
 
-export const MIN_PASSWORD = 6;
-export const MAX_PASSWORD = 256;
+export { MAX_PASSWORD, MIN_PASSWORD } from '@otc/password-policy';
 
 export const hashPassword = (password: string): Promise<string> => hash(password, { algorithm: ARGON2ID });
 

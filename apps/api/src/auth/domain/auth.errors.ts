@@ -2,6 +2,7 @@ export type AuthErrorCode =
   | 'email-taken'
   | 'invalid-credentials'
   | 'invalid-code'
+  | 'weak-password'
   | 'already-verified'
   | 'resend-too-soon'
   | 'not-signed-in'

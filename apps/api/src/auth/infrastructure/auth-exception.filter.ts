@@ -12,6 +12,7 @@ function statusOf(code: AuthErrorCode): number {
     case 'reauthentication-required':
       return HttpStatus.UNAUTHORIZED;
     case 'invalid-code':
+    case 'weak-password':
       return HttpStatus.BAD_REQUEST;
     case 'already-verified':
       return HttpStatus.CONFLICT;

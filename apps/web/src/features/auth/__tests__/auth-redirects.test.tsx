@@ -23,8 +23,8 @@ beforeEach(() => {
 
 async function fill(user: ReturnType<typeof userEvent.setup>, confirm: boolean) {
   await user.type(screen.getByLabelText('Email'), 'sam@example.com');
-  await user.type(screen.getByLabelText('Password'), 'secret-pass');
-  if (confirm) await user.type(screen.getByLabelText('Confirm Password'), 'secret-pass');
+  await user.type(screen.getByLabelText('Password'), 'Orchid-Lantern-12');
+  if (confirm) await user.type(screen.getByLabelText('Confirm Password'), 'Orchid-Lantern-12');
 }
 
 it('goes to /profile-setup after creating an account', async () => {

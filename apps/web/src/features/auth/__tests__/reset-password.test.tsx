@@ -67,12 +67,12 @@ it('sets the new password with the code, then goes to /auth with a toast', async
     }),
   );
   open('?mode=resetPassword&oobCode=code-1');
-  await user.type(await screen.findByLabelText('New Password'), 'new-secret');
-  await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
+  await user.type(await screen.findByLabelText('New Password'), 'velvet harbour lantern 4');
+  await user.type(screen.getByLabelText('Confirm New Password'), 'velvet harbour lantern 4');
   await user.click(screen.getByRole('button', { name: 'Update Password' }));
   expect(await screen.findByText('Landed on /auth')).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Password updated');
-  expect(sent).toEqual({ oobCode: 'code-1', password: 'new-secret' });
+  expect(sent).toEqual({ oobCode: 'code-1', password: 'velvet harbour lantern 4' });
 });
 
 it('explains an expired link and offers a new one', async () => {
@@ -83,8 +83,8 @@ it('explains an expired link and offers a new one', async () => {
     ),
   );
   open('?mode=resetPassword&oobCode=old');
-  await user.type(await screen.findByLabelText('New Password'), 'new-secret');
-  await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
+  await user.type(await screen.findByLabelText('New Password'), 'velvet harbour lantern 4');
+  await user.type(screen.getByLabelText('Confirm New Password'), 'velvet harbour lantern 4');
   await user.click(screen.getByRole('button', { name: 'Update Password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
   await user.click(screen.getByRole('link', { name: 'Request a new link' }));

@@ -2,7 +2,8 @@ import { useSignInMutation, useSignUpMutation } from '@otc/api-contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { authErrorText, validateCredentials, type AuthMode } from '../auth-messages';
-import { FormMessage, PasswordField, TextField } from './fields';
+import { usePasswordProblem, weakPasswordBeforeSend } from '../hooks/use-password-problem';
+import { FormMessage, PasswordField, PasswordProblem, TextField } from './fields';
 import { GoogleButton } from './google-button';
 
 const COPY = {
@@ -45,6 +46,7 @@ export function AuthForm({ initialError = null, onAuthenticated, onSubmitting }:
   const [signUp, signUpState] = useSignUpMutation();
   const busy = signInState.isLoading || signUpState.isLoading;
   const copy = COPY[mode];
+  const weakPassword = usePasswordProblem(password, { email }, mode === 'sign-up');
 
   const switchMode = () => {
     setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in');
@@ -57,6 +59,9 @@ export function AuthForm({ initialError = null, onAuthenticated, onSubmitting }:
     const problem = validateCredentials(mode, { email, password, confirmPassword });
     setError(problem);
     if (problem) return;
+    const weak = mode === 'sign-up' ? await weakPasswordBeforeSend(password, { email }) : null;
+    setError(weak);
+    if (weak) return;
     onSubmitting?.();
     const body = { email: email.trim(), password };
     const result = mode === 'sign-in' ? await signIn({ signInDto: body }) : await signUp({ credentialsDto: body });
@@ -88,7 +93,9 @@ export function AuthForm({ initialError = null, onAuthenticated, onSubmitting }:
           onChange={(e) => setPassword(e.target.value)}
           visible={showPassword}
           onToggleVisible={() => setShowPassword(!showPassword)}
+          aria-describedby={mode === 'sign-up' ? 'auth-password-problem' : undefined}
         />
+        {mode === 'sign-up' && <PasswordProblem id="auth-password-problem" problem={weakPassword} />}
         {mode === 'sign-up' && (
           <PasswordField
             id="auth-confirm-password"

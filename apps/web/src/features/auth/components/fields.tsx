@@ -69,3 +69,12 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'info'; childr
     </div>
   );
 }
+
+/** Why the password being typed is too weak, read out politely while typing; the region stays for screen readers. */
+export function PasswordProblem({ id, problem }: { id: string; problem: string | null }) {
+  return (
+    <p id={id} aria-live="polite" className="text-sm text-red-800 empty:hidden">
+      {problem}
+    </p>
+  );
+}

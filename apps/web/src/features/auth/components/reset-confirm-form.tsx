@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { apiMessage, statusOf } from '../../../lib/error-message';
 import { GENERIC_ERROR, validateNewPassword } from '../auth-messages';
-import { FormMessage, PasswordField } from './fields';
+import { usePasswordProblem, weakPasswordBeforeSend } from '../hooks/use-password-problem';
+import { FormMessage, PasswordField, PasswordProblem } from './fields';
 
 /** Chooses a new password with the code from the emailed link; then the person signs in again at /auth. */
 export function ResetConfirmForm({ oobCode }: { oobCode: string }) {
@@ -17,12 +18,15 @@ export function ResetConfirmForm({ oobCode }: { oobCode: string }) {
   const { refetch: refetchSession } = useGetMeQuery();
   const navigate = useNavigate();
   const toast = useToast();
+  // The link does not say whose it is: the API also judges the password against the person's email and names.
+  const weakPassword = usePasswordProblem(password, {}, true);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateNewPassword(password, confirmPassword);
-    if (problem) {
-      setError({ text: problem, badLink: false });
+    const weak = problem ? null : await weakPasswordBeforeSend(password, {});
+    if (problem || weak) {
+      setError({ text: (problem ?? weak)!, badLink: false });
       return;
     }
     setError(null);
@@ -66,7 +70,9 @@ export function ResetConfirmForm({ oobCode }: { oobCode: string }) {
           onChange={(e) => setPassword(e.target.value)}
           visible={visible}
           onToggleVisible={() => setVisible(!visible)}
+          aria-describedby="new-password-problem"
         />
+        <PasswordProblem id="new-password-problem" problem={weakPassword} />
         <PasswordField
           id="confirm-new-password"
           label="Confirm New Password"
