@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startSmtpSink } from './smtp-sink.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -14,8 +15,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'otc-bench-'));
 const port = 4400 + Math.floor(Math.random() * 500);
 
+// Production demands a mail server; this one drops what it gets.
+const smtp = await startSmtpSink();
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-  env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+  env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', SMTP_URL: smtp.url },
   // Its JSON log lines are not read here: an unread pipe fills up and stalls the server, so they go nowhere.
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -86,5 +89,6 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
+  await smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

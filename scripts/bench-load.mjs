@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startSmtpSink } from './smtp-sink.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // pg and redis are the API's dependencies; resolve them from there rather than adding them to the root.
@@ -105,10 +106,13 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'otc-bench-load-'));
+  // Production demands a mail server (sign-ups send a verification email); this one drops what it gets.
+  const smtp = await startSmtpSink();
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      SMTP_URL: smtp.url,
       PORT: String(port),
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
@@ -260,6 +264,7 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     await exited;
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
     await admin.query(`DROP DATABASE IF EXISTS ${databaseName}`).catch(() => {});
     await admin.end();

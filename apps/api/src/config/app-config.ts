@@ -120,7 +120,11 @@ function parseDatabaseUrl(value: string): string {
   return value;
 }
 
-function parseSmtpUrl(value: string): string {
+function parseSmtpUrl(value: string | undefined, production: boolean): string | null {
+  // The development outbox keeps mail (sign-in links) on disk: a production server must send it.
+  if (!value && production)
+    throw new ConfigError('SMTP_URL must be set when NODE_ENV=production (mail is never kept on disk there).');
+  if (!value) return null;
   if (!/^smtps?:\/\/\S+$/.test(value))
     throw new ConfigError('SMTP_URL must be a URL such as smtp://user:pass@mail.example.com:587.');
   return value;
@@ -208,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`),
     production: nodeEnv === 'production',
     mail: {
-      smtpUrl: env.SMTP_URL ? parseSmtpUrl(env.SMTP_URL) : null,
+      smtpUrl: parseSmtpUrl(env.SMTP_URL, nodeEnv === 'production'),
       from: parseEmail('MAIL_FROM', env.MAIL_FROM, 'no-reply@otc-relief.local'),
       supportEmail: parseEmail('SUPPORT_EMAIL', env.SUPPORT_EMAIL, 'support@otc-relief.local'),
     },

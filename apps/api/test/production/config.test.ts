@@ -27,6 +27,7 @@ const badValues: [string, Record<string, string>][] = [
   ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.com' }],
   ['NODE_ENV', { NODE_ENV: 'prod' }],
   ['SMTP_URL', { SMTP_URL: 'mail.example.com' }],
+  ['SMTP_URL', { NODE_ENV: 'production' }],
   ['MAIL_FROM', { MAIL_FROM: 'nobody' }],
   ['SUPPORT_EMAIL', { SUPPORT_EMAIL: 'support at example' }],
   ['GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_ID: 'id' }],
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: '5000',
       REDIS_URL: 'redis://redis:6379',
       DATABASE_URL: 'postgres://otc:otc@postgres:5432/otc',
+      SMTP_URL: 'smtp://mailpit:1025',
     });
     expect(config).toMatchObject({
       production: true,
@@ -127,6 +129,11 @@ describe('the server process with a bad variable', () => {
       "SHUTDOWN_TIMEOUT_MS must be a whole number from 100 to 120000, not '-5'.",
     ],
     ['REDIS_URL', { REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a URL such as redis://127.0.0.1:6379.'],
+    [
+      'SMTP_URL',
+      { NODE_ENV: 'production' },
+      'SMTP_URL must be set when NODE_ENV=production (mail is never kept on disk there).',
+    ],
   ];
 
   it('exits 1 with one line naming the variable, before listening', async () => {
