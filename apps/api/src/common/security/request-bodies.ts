@@ -21,9 +21,15 @@ const isContainer = (value: unknown): value is Container => value !== null && ty
 // throw on it) become U+FFFD, as a text decoder does with bytes it cannot read: text stays text.
 const storable = (text: string) => text.replaceAll('\u0000', '\ufffd').replace(LONE_SURROGATE_ALL, '\ufffd');
 
+// A password is not text to keep but a secret to hash: a replaced character would be hashed in its place, so two
+// different passwords would match. Such a password is refused instead.
+const PASSWORD_FIELDS = new Set(['password', 'currentPassword', 'newPassword']);
+const UNREADABLE_PASSWORD =
+  'Password cannot contain the NUL character or broken Unicode (half of a surrogate pair). Please type it again.';
+
 /**
- * Makes every string of a parsed JSON body storable, in place, and returns why the body is refused (too deep),
- * or null. Walks without recursion, so it cannot overflow the stack itself.
+ * Makes every string of a parsed JSON body storable, in place, and returns why the body is refused (too deep, or
+ * a password that is not plain Unicode), or null. Walks without recursion, so it cannot overflow the stack itself.
  */
 function cleanBody(body: unknown): string | null {
   const stack: [Container, number][] = isContainer(body) ? [[body, 1]] : [];
@@ -33,8 +39,10 @@ function cleanBody(body: unknown): string | null {
     const record = node as Record<string, unknown>;
     for (const key of Object.keys(record)) {
       const value = record[key];
-      if (typeof value === 'string') record[key] = storable(value);
-      else if (isContainer(value)) stack.push([value, depth + 1]);
+      if (typeof value === 'string') {
+        if (PASSWORD_FIELDS.has(key) && !Array.isArray(node) && storable(value) !== value) return UNREADABLE_PASSWORD;
+        record[key] = storable(value);
+      } else if (isContainer(value)) stack.push([value, depth + 1]);
     }
   }
   return null;
@@ -42,8 +50,8 @@ function cleanBody(body: unknown): string | null {
 
 /**
  * The API reads JSON bodies only: at most 100 KB, nested at most 32 deep, its text made storable (NUL and broken
- * Unicode become U+FFFD). Any other body (text, forms, none declared) is still read up to the limit, so a large
- * one gets the same 413, and is then refused with 415 on the methods that take a body; forms are the classic
+ * Unicode become U+FFFD; in a password they are refused with 400). Any other body (text, forms, none declared) is
+ * still read up to the limit, so a large one gets the same 413, and is then refused with 415 on the methods that take a body; forms are the classic
  * cross-site request, so that door is shut too. Errors go to the exception filter as JSON. Express's own parsers,
  * registered by Nest later, find the body read.
  */

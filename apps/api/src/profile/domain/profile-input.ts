@@ -7,11 +7,37 @@ const MAX_ENTRY_LENGTH = 200;
 
 export class ProfileInputError extends Error {}
 
+/**
+ * A list the person sent must be read exactly as sent: one that cannot be read (a JSON string that is not a list of
+ * text, a brace missing its pair, a brace inside the list) is refused, never taken as empty: an allergy lost on the
+ * way would make a medicine look safe.
+ */
+function assertReadableList(field: string, value: string): void {
+  const text = value.trim();
+  const unreadable = () =>
+    new ProfileInputError(
+      `${field} could not be read: send a list of text, a brace-delimited text such as {aspirin,latex} or a JSON list of text`,
+    );
+  if (text.startsWith('[')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw unreadable();
+    }
+    if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === 'string')) throw unreadable();
+    return;
+  }
+  const inner = text.startsWith('{') && text.endsWith('}') ? text.slice(1, -1) : text;
+  if (/[{}[\]]/.test(inner)) throw unreadable();
+}
+
 function list(field: string, value: unknown): string[] {
   if (value === undefined || value === null) return [];
   if (typeof value !== 'string' && !(Array.isArray(value) && value.every((v) => typeof v === 'string'))) {
     throw new ProfileInputError(`${field} must be a list of text`);
   }
+  if (typeof value === 'string') assertReadableList(field, value);
   const items = normaliseList(value);
   if (items.length > MAX_ENTRIES) throw new ProfileInputError(`${field} can hold at most ${MAX_ENTRIES} entries`);
   if (items.some((i) => i.length > MAX_ENTRY_LENGTH))
@@ -55,6 +81,10 @@ function medications(value: unknown): CurrentMedication[] {
 
 function age(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
+  // The spec syncs age as a string: decimal digits only ('42', ' 42 '). Number() would also read '0x1F', '1e1'
+  // and '0b11' as 31, 10 and 3, ages nobody typed.
+  if (typeof value === 'string' && !/^\s*\d{1,3}\s*$/.test(value))
+    throw new ProfileInputError('age must be a whole number from 1 to 120');
   const n = typeof value === 'string' ? Number(value.trim()) : value;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 120)
     throw new ProfileInputError('age must be a whole number from 1 to 120');

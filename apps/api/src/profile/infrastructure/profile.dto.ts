@@ -30,11 +30,17 @@ export class ProfileFieldsDto {
   @ApiPropertyOptional() email?: string;
   @ApiPropertyOptional() firstName?: string;
   @ApiPropertyOptional() lastName?: string;
-  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'integer' }], description: 'Whole years, 1 to 120' })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'string', pattern: '^\\s*\\d{1,3}\\s*$' }, { type: 'integer' }],
+    description: 'Whole years, 1 to 120: a number or decimal digits ("42"); "0x1F" or "1e1" are refused',
+  })
   age?: string | number;
   @ApiPropertyOptional({ enum: ['male', 'female', 'other', 'prefer-not-to-say'] }) gender?: string;
-  @ApiPropertyOptional({ oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }] }) allergies?:
-    string[] | string;
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
+    description: 'A list, "{a,b}" or a JSON list of text; one that cannot be read is refused (400), never emptied',
+  })
+  allergies?: string[] | string;
   @ApiPropertyOptional({ oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }] }) conditions?:
     string[] | string;
   @ApiPropertyOptional({ type: [CurrentMedicationDto] }) currentMedications?: CurrentMedicationDto[];
