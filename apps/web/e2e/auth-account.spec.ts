@@ -31,7 +31,11 @@ test('a visitor creates an account, verifies the email from the link, and signs 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
+  // A guessable password is explained as it is typed, before anything is sent.
+  await page.getByLabel('Password', { exact: true }).fill('letmein1');
+  await expect(page.getByText(/^Password is too weak: This is a commonly used password\./)).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(password);
+  await expect(page.getByText(/Password is too weak/)).toHaveCount(0);
   await page.getByLabel('Confirm Password').fill('something-else');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
