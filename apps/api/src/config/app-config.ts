@@ -35,6 +35,12 @@ export interface AppConfig {
   webDistDir: string | null;
   /** Shared cache (and later sessions) in Redis; null keeps the cache in process memory. */
   redisUrl: string | null;
+  /**
+   * The anonymous search cache's own Redis (CACHE_REDIS_URL), meant to be an instance with maxmemory and
+   * allkeys-lru; null keeps the cache in each process's bounded memory. Never defaults to REDIS_URL, whose
+   * sessions must not compete with cache entries for memory.
+   */
+  cacheRedisUrl?: string | null;
   /** An OpenAI-compatible chat endpoint for smart search; null uses the local reader only. */
   llm: LlmConfig | null;
   /** Where people reach the app: links in emails and the OAuth callback are built from it. */
@@ -43,7 +49,13 @@ export interface AppConfig {
   production: boolean;
   mail: { smtpUrl: string | null; from: string; supportEmail: string };
   google: GoogleConfig | null;
-  rateLimits: { signIn: RateLimit; signUp: RateLimit; passwordReset: RateLimit; contact: RateLimit };
+  rateLimits: {
+    signIn: RateLimit;
+    signUp: RateLimit;
+    passwordReset: RateLimit;
+    contact: RateLimit;
+    anonymousSearch: RateLimit;
+  };
   sessions: { idleMs: number; absoluteMs: number };
   /** Proxies in front of the app (nginx: 1) whose X-Forwarded-For is believed, so limits count per client. */
   trustProxyHops?: number;
@@ -68,6 +80,8 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   signUp: { limit: 5, ttlMs: 60_000 },
   passwordReset: { limit: 5, ttlMs: 15 * 60_000 },
   contact: { limit: 5, ttlMs: 10 * 60_000 },
+  // Generous: a person types and refines; a script filling the cache with unique queries is slowed down.
+  anonymousSearch: { limit: 120, ttlMs: 60_000 },
 };
 export const DEFAULT_SESSIONS: AppConfig['sessions'] = { idleMs: 7 * DAY, absoluteMs: 30 * DAY };
 
@@ -126,10 +140,9 @@ function parseSmtpUrl(value: string): string {
   return value;
 }
 
-function parseRedisUrl(value: string | undefined): string | null {
+function parseRedisUrl(value: string | undefined, name = 'REDIS_URL'): string | null {
   if (!value) return null;
-  if (!/^rediss?:\/\/\S+$/.test(value))
-    throw new ConfigError('REDIS_URL must be a URL such as redis://127.0.0.1:6379.');
+  if (!/^rediss?:\/\/\S+$/.test(value)) throw new ConfigError(`${name} must be a URL such as redis://127.0.0.1:6379.`);
   return value;
 }
 
@@ -204,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     database,
     webDistDir: defaultWebDistDir,
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    cacheRedisUrl: parseRedisUrl(env.CACHE_REDIS_URL, 'CACHE_REDIS_URL'),
     llm: parseLlm(env),
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`),
     production: nodeEnv === 'production',

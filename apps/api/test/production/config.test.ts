@@ -24,6 +24,7 @@ const badValues: [string, Record<string, string>][] = [
   ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/otc' }],
   ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
   ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
+  ['CACHE_REDIS_URL', { CACHE_REDIS_URL: '127.0.0.1:6380' }],
   ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.com' }],
   ['NODE_ENV', { NODE_ENV: 'prod' }],
   ['SMTP_URL', { SMTP_URL: 'mail.example.com' }],
@@ -53,6 +54,11 @@ describe('loadConfig', () => {
     expect(config.production).toBe(false);
     expect(config.trustProxyHops).toBe(0);
     expect(config.runtime).toEqual({ logLevel: 'info', shutdownTimeoutMs: 10_000 });
+  });
+
+  it("keeps the search cache out of the sessions' Redis unless CACHE_REDIS_URL names one", () => {
+    expect(load({ REDIS_URL: 'redis://redis:6379' }).cacheRedisUrl).toBeNull();
+    expect(load({ CACHE_REDIS_URL: 'redis://redis-cache:6379' }).cacheRedisUrl).toBe('redis://redis-cache:6379');
   });
 
   it('reads the production settings', () => {
@@ -127,6 +133,11 @@ describe('the server process with a bad variable', () => {
       "SHUTDOWN_TIMEOUT_MS must be a whole number from 100 to 120000, not '-5'.",
     ],
     ['REDIS_URL', { REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a URL such as redis://127.0.0.1:6379.'],
+    [
+      'CACHE_REDIS_URL',
+      { CACHE_REDIS_URL: 'localhost:6380' },
+      'CACHE_REDIS_URL must be a URL such as redis://127.0.0.1:6379.',
+    ],
   ];
 
   it('exits 1 with one line naming the variable, before listening', async () => {
