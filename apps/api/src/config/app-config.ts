@@ -47,6 +47,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Production: cookies are Secure. */
   production: boolean;
+  /** Interactive documentation at /api/docs (API_DOCS, on by default; off gives 404 there). */
+  apiDocs?: boolean;
   mail: { smtpUrl: string | null; from: string; supportEmail: string };
   google: GoogleConfig | null;
   rateLimits: {
@@ -221,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     llm: parseLlm(env),
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`),
     production: nodeEnv === 'production',
+    apiDocs: parseChoice('API_DOCS', env.API_DOCS, ['on', 'off']) !== 'off',
     mail: {
       smtpUrl: env.SMTP_URL ? parseSmtpUrl(env.SMTP_URL) : null,
       from: parseEmail('MAIL_FROM', env.MAIL_FROM, 'no-reply@otc-relief.local'),

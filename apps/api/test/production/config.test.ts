@@ -25,6 +25,7 @@ const badValues: [string, Record<string, string>][] = [
   ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
   ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
   ['CACHE_REDIS_URL', { CACHE_REDIS_URL: '127.0.0.1:6380' }],
+  ['API_DOCS', { API_DOCS: 'no' }],
   ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.com' }],
   ['NODE_ENV', { NODE_ENV: 'prod' }],
   ['SMTP_URL', { SMTP_URL: 'mail.example.com' }],
@@ -54,6 +55,12 @@ describe('loadConfig', () => {
     expect(config.production).toBe(false);
     expect(config.trustProxyHops).toBe(0);
     expect(config.runtime).toEqual({ logLevel: 'info', shutdownTimeoutMs: 10_000 });
+  });
+
+  it('serves /api/docs unless API_DOCS is off', () => {
+    expect(load({}).apiDocs).toBe(true);
+    expect(load({ API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(load({ NODE_ENV: 'production', API_DOCS: 'off' }).apiDocs).toBe(false);
   });
 
   it("keeps the search cache out of the sessions' Redis unless CACHE_REDIS_URL names one", () => {
@@ -133,6 +140,7 @@ describe('the server process with a bad variable', () => {
       "SHUTDOWN_TIMEOUT_MS must be a whole number from 100 to 120000, not '-5'.",
     ],
     ['REDIS_URL', { REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a URL such as redis://127.0.0.1:6379.'],
+    ['API_DOCS', { API_DOCS: 'false' }, "API_DOCS must be one of on, off, not 'false'."],
     [
       'CACHE_REDIS_URL',
       { CACHE_REDIS_URL: 'localhost:6380' },
