@@ -14,6 +14,7 @@ import { requestIdMiddleware } from './logging/request-id.middleware.js';
 import { requestLoggerMiddleware } from './logging/request-logger.middleware.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { serveWebClient } from './web/web-client.js';
+import { sessionCookieName } from './auth/domain/session.js';
 
 export interface CreateAppOptions {
   logger?: LoggerService | LogLevel[] | false;
@@ -40,7 +41,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Behind nginx every request comes from the proxy: believe its X-Forwarded-For so limits count per client.
   if (config.trustProxyHops) app.set('trust proxy', config.trustProxyHops);
   secureApp(app, { production: config.production, webDistDir: config.webDistDir });
-  if (config.webDistDir) serveWebClient(app.getHttpAdapter().getInstance(), config.webDistDir, config.publicUrl);
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  if (config.webDistDir) {
+    const server = app.getHttpAdapter().getInstance();
+    serveWebClient(server, config.webDistDir, config.publicUrl, sessionCookieName(config.production));
+  }
+  // API_DOCS=off: /api/docs and its JSON are then unknown routes (404 JSON), like any other.
+  if (config.apiDocs !== false) {
+    SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  }
   return app;
 }

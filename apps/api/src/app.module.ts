@@ -1,5 +1,3 @@
-import { CacheModule } from '@nestjs/cache-manager';
-import { Keyv } from 'keyv';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { ScheduleModule } from '@nestjs/schedule';
@@ -8,8 +6,6 @@ import { AuthModule } from './auth/auth.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { CommonModule } from './common/common.module.js';
-import { RedisCacheStore } from './common/redis/redis-cache.store.js';
-import { REDIS_CONNECTION, RedisConnection } from './common/redis/redis-connection.js';
 import { MailModule } from './mail/mail.module.js';
 import { SupplementsModule } from './supplements/supplements.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -36,14 +32,6 @@ export class AppModule {
         CommonModule,
         MailModule,
         AuthModule,
-        // In process memory by default; shared between instances through Redis when REDIS_URL is set.
-        CacheModule.registerAsync({
-          isGlobal: true,
-          inject: [REDIS_CONNECTION],
-          useFactory: (redis: RedisConnection | null) => ({
-            stores: redis ? [new Keyv({ store: new RedisCacheStore(redis) })] : undefined,
-          }),
-        }),
         ScheduleModule.forRoot(),
         SearchModule,
         SupplementsModule,

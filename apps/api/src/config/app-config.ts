@@ -35,15 +35,29 @@ export interface AppConfig {
   webDistDir: string | null;
   /** Shared cache (and later sessions) in Redis; null keeps the cache in process memory. */
   redisUrl: string | null;
+  /**
+   * The anonymous search cache's own Redis (CACHE_REDIS_URL), meant to be an instance with maxmemory and
+   * allkeys-lru; null keeps the cache in each process's bounded memory. Never defaults to REDIS_URL, whose
+   * sessions must not compete with cache entries for memory.
+   */
+  cacheRedisUrl?: string | null;
   /** An OpenAI-compatible chat endpoint for smart search; null uses the local reader only. */
   llm: LlmConfig | null;
   /** Where people reach the app: links in emails and the OAuth callback are built from it. */
   publicUrl: string;
   /** Production: cookies are Secure. */
   production: boolean;
+  /** Interactive documentation at /api/docs (API_DOCS, on by default; off gives 404 there). */
+  apiDocs?: boolean;
   mail: { smtpUrl: string | null; from: string; supportEmail: string };
   google: GoogleConfig | null;
-  rateLimits: { signIn: RateLimit; signUp: RateLimit; passwordReset: RateLimit; contact: RateLimit };
+  rateLimits: {
+    signIn: RateLimit;
+    signUp: RateLimit;
+    passwordReset: RateLimit;
+    contact: RateLimit;
+    anonymousSearch: RateLimit;
+  };
   sessions: { idleMs: number; absoluteMs: number };
   /** Proxies in front of the app (nginx: 1) whose X-Forwarded-For is believed, so limits count per client. */
   trustProxyHops?: number;
@@ -68,6 +82,8 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   signUp: { limit: 5, ttlMs: 60_000 },
   passwordReset: { limit: 5, ttlMs: 15 * 60_000 },
   contact: { limit: 5, ttlMs: 10 * 60_000 },
+  // Generous: a person types and refines; a script filling the cache with unique queries is slowed down.
+  anonymousSearch: { limit: 120, ttlMs: 60_000 },
 };
 export const DEFAULT_SESSIONS: AppConfig['sessions'] = { idleMs: 7 * DAY, absoluteMs: 30 * DAY };
 
@@ -130,10 +146,9 @@ function parseSmtpUrl(value: string | undefined, production: boolean): string | 
   return value;
 }
 
-function parseRedisUrl(value: string | undefined): string | null {
+function parseRedisUrl(value: string | undefined, name = 'REDIS_URL'): string | null {
   if (!value) return null;
-  if (!/^rediss?:\/\/\S+$/.test(value))
-    throw new ConfigError('REDIS_URL must be a URL such as redis://127.0.0.1:6379.');
+  if (!/^rediss?:\/\/\S+$/.test(value)) throw new ConfigError(`${name} must be a URL such as redis://127.0.0.1:6379.`);
   return value;
 }
 
@@ -208,9 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     database,
     webDistDir: defaultWebDistDir,
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    cacheRedisUrl: parseRedisUrl(env.CACHE_REDIS_URL, 'CACHE_REDIS_URL'),
     llm: parseLlm(env),
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`),
     production: nodeEnv === 'production',
+    apiDocs: parseChoice('API_DOCS', env.API_DOCS, ['on', 'off']) !== 'off',
     mail: {
       smtpUrl: parseSmtpUrl(env.SMTP_URL, nodeEnv === 'production'),
       from: parseEmail('MAIL_FROM', env.MAIL_FROM, 'no-reply@otc-relief.local'),

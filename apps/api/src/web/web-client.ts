@@ -44,13 +44,17 @@ function readPrerenderedPages(distDir: string): Map<string, string> {
   return new Map(Object.entries(pages).map(([page, name]) => [page.toLowerCase(), path.join(dir, `${name}.html`)]));
 }
 
-const hasSessionCookie = (req: Request) => readCookie(req, SESSION_COOKIE) !== undefined;
-
 /**
  * Serves the built web client from the same origin as the API. Any GET outside /api that is not a file
  * gets index.html, so deep links such as /search?q=headache load the app (history-API fallback).
  */
-export function serveWebClient(server: Express, distDir: string, publicUrl: string): boolean {
+export function serveWebClient(
+  server: Express,
+  distDir: string,
+  publicUrl: string,
+  sessionCookie = SESSION_COOKIE,
+): boolean {
+  const hasSessionCookie = (req: Request) => readCookie(req, sessionCookie) !== undefined;
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   server.get('/sitemap.xml', (_req, res) => res.type('application/xml').send(sitemapXml(publicUrl)));

@@ -82,10 +82,12 @@ describe.each([false, true])('cookies (production: %s)', (production) => {
     const answers = await everyCookieSettingAnswer(app);
     const cookies = answers.flatMap(setCookiesOf);
     const names = new Set(cookies.map((c) => c.split('=')[0]));
-    expect([...names].sort()).toEqual(['otc_oauth_state', 'otc_session']);
+    // In production the session cookie carries the __Host- prefix (Secure, Path=/, no Domain enforced by browsers).
+    const session = production ? '__Host-otc_session' : 'otc_session';
+    expect([...names].sort()).toEqual([session, 'otc_oauth_state'].sort());
     // Set and cleared: both kinds of Set-Cookie were looked at.
-    expect(cookies.some((c) => /^otc_session=[^;]+;/.test(c))).toBe(true);
-    expect(cookies.some((c) => /^otc_session=;/.test(c))).toBe(true);
+    expect(cookies.some((c) => c.startsWith(`${session}=`) && !c.startsWith(`${session}=;`))).toBe(true);
+    expect(cookies.some((c) => c.startsWith(`${session}=;`))).toBe(true);
     expect(cookies.some((c) => /^otc_oauth_state=;/.test(c))).toBe(true);
     for (const res of answers) expect(cookieProblems(res, production)).toEqual([]);
     if (!production) expect(cookies.filter((c) => /;\s*Secure/i.test(c))).toEqual([]);

@@ -55,7 +55,7 @@ async function sendHostile(req: HostileRequest): Promise<RawResponse> {
 
 /** Sign-out, deletion or a new sign-in may end the fuzzing person's session: start a new one when they did. */
 async function keepSignedIn(res: RawResponse): Promise<void> {
-  if (!setCookiesOf(res).some((c) => c.startsWith('otc_session='))) return;
+  if (!setCookiesOf(res).some((c) => /^(__Host-)?otc_session=/.test(c))) return;
   const me = await send(target.port, { method: 'GET', target: '/api/auth/me', headers: { cookie: person.cookie } });
   if (me.status === 401) person = await signInAgain(target, person).catch(() => signUpPerson(target, 'fuzz'));
 }

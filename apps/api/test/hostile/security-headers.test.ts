@@ -74,6 +74,15 @@ function directives(res: RawResponse): Map<string, string[]> {
 /** The sources scripts may come from: script-src, or default-src where script-src is not set. */
 const scriptSources = (csp: Map<string, string[]>) => csp.get('script-src') ?? csp.get('default-src') ?? [];
 
+/** Permissions-Policy: geolocation for this origin (the pharmacy finder), every other feature denied. */
+function expectOnlyGeolocationOnSelf(policy: string) {
+  const features = new Map(policy.split(',').map((d) => d.trim().split('=') as [string, string]));
+  expect(features.get('geolocation'), 'Permissions-Policy').toBe('(self)');
+  for (const feature of ['camera', 'microphone', 'payment', 'usb', 'display-capture', 'browsing-topics'])
+    expect(features.get(feature), `Permissions-Policy ${feature}`).toBe('()');
+  for (const [feature, allow] of features) if (feature !== 'geolocation') expect(allow, feature).toBe('()');
+}
+
 describe.each([
   ['development', () => development, false],
   ['production', () => production, true],
@@ -90,6 +99,7 @@ describe.each([
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expectOnlyGeolocationOnSelf(String(res.headers['permissions-policy'] ?? ''));
     if (isProduction) expect(res.headers['strict-transport-security']).toMatch(/^max-age=31536000; includeSubDomains/);
     else expect(res.headers['strict-transport-security']).toBeUndefined();
   });

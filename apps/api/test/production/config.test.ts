@@ -24,6 +24,8 @@ const badValues: [string, Record<string, string>][] = [
   ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/otc' }],
   ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
   ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
+  ['CACHE_REDIS_URL', { CACHE_REDIS_URL: '127.0.0.1:6380' }],
+  ['API_DOCS', { API_DOCS: 'no' }],
   ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.com' }],
   ['NODE_ENV', { NODE_ENV: 'prod' }],
   ['SMTP_URL', { SMTP_URL: 'mail.example.com' }],
@@ -54,6 +56,17 @@ describe('loadConfig', () => {
     expect(config.production).toBe(false);
     expect(config.trustProxyHops).toBe(0);
     expect(config.runtime).toEqual({ logLevel: 'info', shutdownTimeoutMs: 10_000 });
+  });
+
+  it('serves /api/docs unless API_DOCS is off', () => {
+    expect(load({}).apiDocs).toBe(true);
+    expect(load({ API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(load({ NODE_ENV: 'production', API_DOCS: 'off' }).apiDocs).toBe(false);
+  });
+
+  it("keeps the search cache out of the sessions' Redis unless CACHE_REDIS_URL names one", () => {
+    expect(load({ REDIS_URL: 'redis://redis:6379' }).cacheRedisUrl).toBeNull();
+    expect(load({ CACHE_REDIS_URL: 'redis://redis-cache:6379' }).cacheRedisUrl).toBe('redis://redis-cache:6379');
   });
 
   it('reads the production settings', () => {
@@ -133,6 +146,12 @@ describe('the server process with a bad variable', () => {
       'SMTP_URL',
       { NODE_ENV: 'production' },
       'SMTP_URL must be set when NODE_ENV=production (mail is never kept on disk there).',
+    ],
+    ['API_DOCS', { API_DOCS: 'false' }, "API_DOCS must be one of on, off, not 'false'."],
+    [
+      'CACHE_REDIS_URL',
+      { CACHE_REDIS_URL: 'localhost:6380' },
+      'CACHE_REDIS_URL must be a URL such as redis://127.0.0.1:6379.',
     ],
   ];
 

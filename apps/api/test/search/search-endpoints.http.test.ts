@@ -1,6 +1,4 @@
-import { CACHE_MANAGER } from '@nestjs/cache-manager';
 import type { INestApplication } from '@nestjs/common';
-import type { Cache } from 'cache-manager';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../support/test-app.js';
@@ -113,15 +111,4 @@ it('GET /api/search/common-symptoms answers exactly 6 symptoms', async () => {
   const res = await http().get('/api/search/common-symptoms');
   expect(res.body).toHaveLength(6);
   expect(new Set(res.body).size).toBe(6);
-});
-
-describe('the search cache', () => {
-  it('keeps anonymous answers and serves the same answer again', async () => {
-    const cache = app.get<Cache>(CACHE_MANAGER);
-    const first = await http().post('/api/search/basic').send({ query: 'Sneezing!' });
-    const stored = await cache.get<string>('search:v1:basic:all:sneezing!');
-    expect(JSON.parse(stored!)).toEqual(first.body);
-    const second = await http().post('/api/search/basic').send({ query: '  sneezing! ' });
-    expect(second.body).toEqual(first.body);
-  });
 });

@@ -12,3 +12,11 @@ export interface Session {
 }
 
 export const SESSION_COOKIE = 'otc_session';
+
+/**
+ * In production the cookie is named __Host-otc_session: browsers then accept it only when Secure, for Path=/ and
+ * without Domain, so neither a sibling subdomain nor a plain-http page can plant or shadow it. (Development on
+ * http://localhost cannot use Secure cookies everywhere, so it keeps the plain name.)
+ */
+export const sessionCookieName = (production: boolean): string =>
+  production ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;

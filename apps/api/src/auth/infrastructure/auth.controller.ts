@@ -98,6 +98,8 @@ export class AuthController {
   ): Promise<void> {
     if (session) await this.sessions.end(session.idHash);
     clearSessionCookie(res, this.config.production);
+    // Personal answers the browser may still hold (a back button, an older client) go with the session.
+    res.setHeader('Clear-Site-Data', '"cache"');
   }
 
   @Get('me')

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { SESSION_COOKIE } from '../domain/session.js';
+import { sessionCookieName } from '../domain/session.js';
 
 /** Reads one cookie from the header without a cookie library. */
 export function readCookie(req: Request, name: string): string | undefined {
@@ -17,9 +17,15 @@ export function readCookie(req: Request, name: string): string | undefined {
 }
 
 export function setSessionCookie(res: Response, token: string, maxAgeMs: number, secure: boolean): void {
-  res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: maxAgeMs });
+  res.cookie(sessionCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: maxAgeMs,
+  });
 }
 
 export function clearSessionCookie(res: Response, secure: boolean): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  res.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }

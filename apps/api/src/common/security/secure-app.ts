@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { noStoreApiAnswers } from './api-caching.js';
 import { answerMalformedRequestsWithJson } from './malformed-requests.js';
 import { OwnUserIdGuard } from './own-user-id.guard.js';
 import { jsonBodiesOnly } from './request-bodies.js';
@@ -16,6 +17,7 @@ export interface SecurityOptions {
  */
 export function secureApp(app: NestExpressApplication, options: SecurityOptions): void {
   app.use(securityHeaders(options));
+  app.use(noStoreApiAnswers());
   app.use(decodablePathsOnly());
   app.use(jsonBodiesOnly());
   app.useGlobalGuards(new OwnUserIdGuard());

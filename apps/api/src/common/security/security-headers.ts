@@ -31,6 +31,37 @@ const DOCS_POLICY: Directives = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * Every powerful browser feature off, for this site and anything it could embed, except geolocation for our own
+ * pages (the search page's 'Enable Location' finds nearby pharmacies).
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'ambient-light-sensor',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+export const PERMISSIONS_POLICY = ['geolocation=(self)', ...DENIED_FEATURES.map((f) => `${f}=()`)].join(', ');
+
 // Google's documented sources for gtag.js (GA4), allowed only when the web build includes it.
 const ANALYTICS_SCRIPTS = ['https://www.googletagmanager.com'];
 const ANALYTICS_CONNECT = [
@@ -95,6 +126,7 @@ export function securityHeaders({ production, webDistDir }: SecurityHeadersOptio
     // Express matches routes case-insensitively, so the choice must too.
     const path = req.path.toLowerCase();
     const pick = isDocs(path) ? docs : isApi(path) ? api : web;
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     pick(req, res, next);
   };
 }
@@ -108,6 +140,7 @@ export function rawApiSecurityHeaders(production: boolean): Record<string, strin
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy': PERMISSIONS_POLICY,
     ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

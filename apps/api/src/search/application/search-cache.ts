@@ -1,34 +1,42 @@
-import { CACHE_MANAGER } from '@nestjs/cache-manager';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Cache } from 'cache-manager';
-import type { SearchResult } from '../domain/search-result.js';
-import type { SearchRequest } from './search.service.js';
-
-const TTL_MS = 10 * 60 * 1000;
+import { emptyProfile } from '@otc/safety-engine';
+import { SEARCH_CACHE_STORE, type SearchCacheStore } from '../domain/search-cache-store.port.js';
+import type { SymptomExtraction } from '../domain/symptom-extractor.port.js';
+import { SearchService, type SearchRequest } from './search.service.js';
 
 /**
  * Caches anonymous answers only. A personalised answer depends on one person's health profile; it is never
  * written to the cache, so it can never be served to someone else (and no health data sits in Redis).
+ *
+ * The key is what the reader understood (category, symptom ids and product ids, in order), not the wording:
+ * "headache", "my head hurts" and "HEADACHE!!" share one entry, and a flood of differently worded queries
+ * adds no entries. Only the medicine lists are cached; the parts that depend on the words themselves (red
+ * flags, confidence, fallback) are computed for every request, so "worst headache of my life" still gets its
+ * red flag from the entry "headache" filled. A smart-search extraction is keyed by its result too, so a
+ * model's answer is reused only for the same reading.
  */
 @Injectable()
 export class SearchCache {
-  constructor(@Inject(CACHE_MANAGER) private readonly cache: Cache) {}
+  constructor(
+    private readonly search: SearchService,
+    @Inject(SEARCH_CACHE_STORE) private readonly store: SearchCacheStore,
+  ) {}
 
-  keyFor(request: SearchRequest): string {
-    // Punctuation stays in the key: it changes meaning ("no fever, cough" is not "no fever cough").
-    const text = request.query.trim().replace(/\s+/g, ' ').toLowerCase();
-    return `search:v1:${request.enhanced ? 'smart' : 'basic'}:${request.category ?? 'all'}:${text}`;
+  keyFor(request: Pick<SearchRequest, 'category'>, extraction: SymptomExtraction): string {
+    return `search:v2:${JSON.stringify([request.category ?? 'all', extraction.symptomIds, extraction.productIds])}`;
   }
 
-  /** The answer as JSON text: kept serialised, so a cache hit costs neither a parse nor a stringify. */
-  async getAnonymous(request: SearchRequest): Promise<string | undefined> {
-    return (await this.cache.get<string>(this.keyFor(request))) ?? undefined;
-  }
-
-  async putAnonymous(request: SearchRequest, result: SearchResult): Promise<string> {
-    const json = JSON.stringify(result);
-    // A fallback answer is not what smart search should give: do not keep it.
-    if (!result.fallbackUsed) await this.cache.set(this.keyFor(request), json, TTL_MS);
-    return json;
+  /** The anonymous answer as JSON text, byte for byte what JSON.stringify of the whole SearchResult gives. */
+  async anonymousAnswer(request: SearchRequest): Promise<string> {
+    const { extraction, fallbackUsed } = await this.search.read(request);
+    const key = this.keyFor(request, extraction);
+    let medicines = await this.store.get(key);
+    if (medicines === undefined) {
+      // Kept without its closing brace, so the per-request fields are appended without a parse.
+      medicines = JSON.stringify(this.search.medicinesFor(request, extraction, emptyProfile())).slice(0, -1);
+      await this.store.set(key, medicines);
+    }
+    const words = JSON.stringify(this.search.aboutTheWords(request, extraction, fallbackUsed));
+    return `${medicines},${words.slice(1)}`;
   }
 }

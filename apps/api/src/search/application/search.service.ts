@@ -13,6 +13,12 @@ import { LocalSymptomExtractor } from './local-symptom-extractor.js';
 import { toMedicationView } from './medication-view.js';
 import { rankMedications } from './rank-medications.js';
 
+/** An extraction and whether smart search had to fall back to the local reader for it. */
+export interface Reading {
+  extraction: SymptomExtraction;
+  fallbackUsed: boolean;
+}
+
 export interface SearchRequest {
   query: string;
   /** Smart search: the configured reader (a model, when one is set up) with basic search as the fallback. */
@@ -32,29 +38,36 @@ export class SearchService {
   ) {}
 
   async search(request: SearchRequest, profile: HealthProfile): Promise<SearchResult> {
-    let fallbackUsed = false;
-    let extraction: SymptomExtraction;
+    const { extraction, fallbackUsed } = await this.read(request);
+    return {
+      ...this.medicinesFor(request, extraction, profile),
+      ...this.aboutTheWords(request, extraction, fallbackUsed),
+    };
+  }
+
+  /** What the words mean: the configured reader's extraction (the local one for basic search or as fallback). */
+  async read(request: SearchRequest): Promise<Reading> {
     if (request.enhanced && this.smart !== this.local) {
       try {
-        extraction = await this.smart.extract(request.query);
+        return { extraction: await this.smart.extract(request.query), fallbackUsed: false };
       } catch (error) {
         // The query itself is health data: log only that smart search failed, never what was asked.
         this.logger.warn(`Smart search unavailable, used basic search: ${(error as Error).message}`);
-        extraction = this.local.extractNow(request.query);
-        fallbackUsed = true;
+        return { extraction: this.local.extractNow(request.query), fallbackUsed: true };
       }
-    } else {
-      extraction = this.local.extractNow(request.query);
     }
-    return this.answer(request, extraction, fallbackUsed, profile);
+    return { extraction: this.local.extractNow(request.query), fallbackUsed: false };
   }
 
-  private answer(
-    request: SearchRequest,
+  /**
+   * The medicines for what was read, judged for the profile. Depends on the category, the extracted symptom
+   * and product ids (in order) and the profile only, never on the wording: the search cache relies on it.
+   */
+  medicinesFor(
+    request: Pick<SearchRequest, 'category'>,
     extraction: SymptomExtraction,
-    fallbackUsed: boolean,
     profile: HealthProfile,
-  ): SearchResult {
+  ): Pick<SearchResult, 'safe' | 'unsafe' | 'extractedSymptoms'> {
     const inCategory = this.catalogue.formulary.medications.filter(
       (m) => request.category === null || m.categories.includes(request.category),
     );
@@ -64,14 +77,10 @@ export class SearchService {
       ranked.map((m) => m.id),
       this.catalogue.knowledge,
     );
-    const result: SearchResult = {
+    const result: Pick<SearchResult, 'safe' | 'unsafe' | 'extractedSymptoms'> = {
       safe: [],
       unsafe: [],
       extractedSymptoms: extraction.symptomIds.map((id) => this.catalogue.symptomNames.get(id) ?? id),
-      confidence: extraction.confidence,
-      fallbackUsed,
-      // Emergencies are named whatever else the answer holds.
-      redFlags: detectRedFlags(request.query),
     };
     for (const medication of ranked) {
       const view = toMedicationView(medication, this.catalogue);
@@ -80,5 +89,15 @@ export class SearchService {
       else result.unsafe.push({ medication: view, reasons: verdict.reasons });
     }
     return result;
+  }
+
+  /** The parts of an answer that depend on the exact words and how they were read: computed for every request. */
+  aboutTheWords(
+    request: SearchRequest,
+    extraction: SymptomExtraction,
+    fallbackUsed: boolean,
+  ): Pick<SearchResult, 'confidence' | 'fallbackUsed' | 'redFlags'> {
+    // Emergencies are named whatever else the answer holds.
+    return { confidence: extraction.confidence, fallbackUsed, redFlags: detectRedFlags(request.query) };
   }
 }

@@ -1,12 +1,18 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
 import { CurrentSession } from '../../auth/infrastructure/signed-in.guard.js';
 import { SearchHistoryService } from '../../history/application/search-history.service.js';
 import { ProfileService } from '../../profile/application/profile.service.js';
-import { emptyProfile } from '@otc/safety-engine';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
+import { AnonymousRateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.guard.js';
 import { SearchCache } from '../application/search-cache.js';
 import { SearchService, type SearchRequest } from '../application/search.service.js';
 import { COMMON_SYMPTOMS, SuggestionsService } from '../application/suggestions.service.js';
@@ -15,6 +21,7 @@ import { BasicSearchRequestDto, SearchPageRequestDto, SearchResponseDto, Suggest
 
 @ApiTags('search')
 @Controller('search')
+@UseGuards(RateLimitGuard)
 @ApiBadRequestResponse({ type: ErrorResponseDto })
 export class SearchController {
   constructor(
@@ -27,6 +34,8 @@ export class SearchController {
 
   @Post('basic')
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
+  @AnonymousRateLimit('anonymousSearch')
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many searches from this address' })
   @HttpCode(200)
   @ApiOkResponse({ type: SearchResponseDto })
   searchBasic(
@@ -39,6 +48,8 @@ export class SearchController {
 
   @Post('enhanced')
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
+  @AnonymousRateLimit('anonymousSearch')
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many searches from this address' })
   @HttpCode(200)
   @ApiOkResponse({ type: SearchResponseDto })
   searchEnhanced(
@@ -52,6 +63,8 @@ export class SearchController {
   /** The search page: Smart search when `enhanced` is true (the default), within an optional category. */
   @Post()
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
+  @AnonymousRateLimit('anonymousSearch')
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many searches from this address' })
   @HttpCode(200)
   @ApiOkResponse({ type: SearchResponseDto })
   search(
@@ -88,9 +101,7 @@ export class SearchController {
       json = JSON.stringify(await this.searchService.search(request, profile));
       await this.history.record(session.userId, request.query);
     } else {
-      json =
-        (await this.cache.getAnonymous(request)) ??
-        (await this.cache.putAnonymous(request, await this.searchService.search(request, emptyProfile())));
+      json = await this.cache.anonymousAnswer(request);
     }
     res.status(200).type('application/json').send(json);
   }

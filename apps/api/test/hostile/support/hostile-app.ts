@@ -54,7 +54,7 @@ export interface Person {
   id: string;
   email: string;
   password: string;
-  /** otc_session=... for the Cookie header. */
+  /** otc_session=... (__Host-otc_session=... in production) for the Cookie header. */
   cookie: string;
 }
 
@@ -66,7 +66,7 @@ export const sameSiteHeaders = (target: HostileApp) => ({
   'sec-fetch-site': 'same-origin',
 });
 
-const sessionCookieIn = (res: RawResponse) => setCookiesOf(res).find((c) => c.startsWith('otc_session='));
+const sessionCookieIn = (res: RawResponse) => setCookiesOf(res).find((c) => /^(__Host-)?otc_session=/.test(c));
 
 async function authenticate(target: HostileApp, path: string, email: string, password: string) {
   const res = await send(target.port, {
