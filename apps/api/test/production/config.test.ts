@@ -61,7 +61,7 @@ describe('loadConfig', () => {
   it('serves /api/docs unless API_DOCS is off', () => {
     expect(load({}).apiDocs).toBe(true);
     expect(load({ API_DOCS: 'on' }).apiDocs).toBe(true);
-    expect(load({ NODE_ENV: 'production', API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(load({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', API_DOCS: 'off' }).apiDocs).toBe(false);
   });
 
   it("keeps the search cache out of the sessions' Redis unless CACHE_REDIS_URL names one", () => {
