@@ -16,9 +16,13 @@ export type RateLimitName = keyof AppConfig['rateLimits'];
 
 export const THROTTLER_STORAGE = Symbol('THROTTLER_STORAGE');
 const RATE_LIMIT = 'otc:rate-limit';
+const RATE_LIMIT_PER_PERSON = 'otc:rate-limit-per-person';
 
 /** Limits how often one client may call the route (per IP), with the limits from the configuration. */
 export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT, name);
+
+/** Limits how often one signed-in person (by the session's user id, from any address) may call the route. */
+export const RateLimitPerPerson = (name: RateLimitName) => SetMetadata(RATE_LIMIT_PER_PERSON, name);
 
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -29,12 +33,18 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const name = this.reflector.get<RateLimitName | undefined>(RATE_LIMIT, context.getHandler());
-    if (!name) return true;
-    const { limit, ttlMs } = this.config.rateLimits[name];
     const req = context.switchToHttp().getRequest<Request>();
-    const record = await this.storage.increment(`${name}:${req.ip}`, ttlMs, limit, ttlMs, name);
-    if (record.totalHits <= limit) return true;
+    const perClient = this.reflector.get<RateLimitName | undefined>(RATE_LIMIT, context.getHandler());
+    if (perClient) await this.count(context, perClient, req.ip ?? 'unknown');
+    const perPerson = this.reflector.get<RateLimitName | undefined>(RATE_LIMIT_PER_PERSON, context.getHandler());
+    if (perPerson && req.auth) await this.count(context, perPerson, `user:${req.auth.userId}`);
+    return true;
+  }
+
+  private async count(context: ExecutionContext, name: RateLimitName, who: string): Promise<void> {
+    const { limit, ttlMs } = this.config.rateLimits[name];
+    const record = await this.storage.increment(`${name}:${who}`, ttlMs, limit, ttlMs, name);
+    if (record.totalHits <= limit) return;
     const seconds = Math.max(1, Math.ceil(record.timeToExpire));
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
     throw new HttpException(

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
@@ -7,6 +7,7 @@ import { SearchHistoryService } from '../../history/application/search-history.s
 import { ProfileService } from '../../profile/application/profile.service.js';
 import { emptyProfile } from '@otc/safety-engine';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
+import { RateLimitGuard, RateLimitPerPerson } from '../../common/rate-limit/rate-limit.guard.js';
 import { SearchCache } from '../application/search-cache.js';
 import { SearchService, type SearchRequest } from '../application/search.service.js';
 import { COMMON_SYMPTOMS, SuggestionsService } from '../application/suggestions.service.js';
@@ -15,6 +16,7 @@ import { BasicSearchRequestDto, SearchPageRequestDto, SearchResponseDto, Suggest
 
 @ApiTags('search')
 @Controller('search')
+@UseGuards(RateLimitGuard)
 @ApiBadRequestResponse({ type: ErrorResponseDto })
 export class SearchController {
   constructor(
@@ -28,6 +30,7 @@ export class SearchController {
   @Post('basic')
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @HttpCode(200)
+  @RateLimitPerPerson('signedInSearch')
   @ApiOkResponse({ type: SearchResponseDto })
   searchBasic(
     @Body() body: BasicSearchRequestDto,
@@ -40,6 +43,7 @@ export class SearchController {
   @Post('enhanced')
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @HttpCode(200)
+  @RateLimitPerPerson('signedInSearch')
   @ApiOkResponse({ type: SearchResponseDto })
   searchEnhanced(
     @Body() body: BasicSearchRequestDto,
@@ -53,6 +57,7 @@ export class SearchController {
   @Post()
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @HttpCode(200)
+  @RateLimitPerPerson('signedInSearch')
   @ApiOkResponse({ type: SearchResponseDto })
   search(
     @Body() body: SearchPageRequestDto,
