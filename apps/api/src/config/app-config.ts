@@ -52,6 +52,11 @@ export interface AppConfig {
     signedInSearch: RateLimit;
   };
   sessions: { idleMs: number; absoluteMs: number };
+  /**
+   * SECURITY_HASH_KEY: keys the hashes of account ids in security log lines and of emails in sign-in lockout
+   * counters. Required in production; elsewhere, when unset, a random key per process is used.
+   */
+  hashKey?: string;
   /** Proxies in front of the app (nginx: 1) whose X-Forwarded-For is believed, so limits count per client. */
   trustProxyHops?: number;
   /** How the process runs (main.ts only; an app built in a test has none). */
@@ -185,6 +190,18 @@ function parseEmail(name: string, value: string | undefined, fallback: string): 
   return email;
 }
 
+function parseHashKey(value: string | undefined, production: boolean): string | undefined {
+  if (!value) {
+    if (production)
+      throw new ConfigError(
+        'SECURITY_HASH_KEY must be set in production (at least 32 characters, e.g. openssl rand -hex 32).',
+      );
+    return undefined;
+  }
+  if (value.length < 32) throw new ConfigError('SECURITY_HASH_KEY must be at least 32 characters long.');
+  return value;
+}
+
 function parseMultiplier(value: string | undefined): number {
   if (value === undefined || value === '') return 1;
   const n = Number(value);
@@ -206,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     ? { kind: 'postgres', url: parseDatabaseUrl(env.DATABASE_URL) }
     : { kind: 'embedded', dataDir: path.join(dataDir, 'pglite') };
   const port = parsePort(env.PORT);
+  const production = nodeEnv === 'production';
   return {
     port,
     dataDir,
@@ -214,7 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     redisUrl: parseRedisUrl(env.REDIS_URL),
     llm: parseLlm(env),
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`),
-    production: nodeEnv === 'production',
+    production,
     mail: {
       smtpUrl: env.SMTP_URL ? parseSmtpUrl(env.SMTP_URL) : null,
       from: parseEmail('MAIL_FROM', env.MAIL_FROM, 'no-reply@otc-relief.local'),
@@ -223,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     google: parseGoogle(env),
     rateLimits: scaleRateLimits(parseMultiplier(env.RATE_LIMIT_MULTIPLIER)),
     sessions: DEFAULT_SESSIONS,
+    hashKey: parseHashKey(env.SECURITY_HASH_KEY, production),
     trustProxyHops: parseWholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 10),
     runtime: {
       logLevel: parseChoice('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS) ?? 'info',

@@ -5,6 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthService } from '../../src/auth/application/auth.service.js';
 import { SessionService } from '../../src/auth/application/session.service.js';
+import { SignInLockoutService } from '../../src/auth/application/sign-in-lockout.service.js';
 import { EMAIL_CODE_REPOSITORY, type EmailCodeRepository } from '../../src/auth/domain/email-code.repository.port.js';
 import { SESSION_STORE, type SessionStore } from '../../src/auth/domain/session-store.port.js';
 import { USER_REPOSITORY, type UserRepository } from '../../src/auth/domain/user.repository.port.js';
@@ -30,7 +31,15 @@ beforeAll(async () => {
   const config = app.get<AppConfig>(APP_CONFIG);
   const users = app.get<UserRepository>(USER_REPOSITORY);
   sessions = new SessionService(app.get<SessionStore>(SESSION_STORE), users, config, clock);
-  auth = new AuthService(users, app.get<EmailCodeRepository>(EMAIL_CODE_REPOSITORY), inbox, config, sessions, clock);
+  auth = new AuthService(
+    users,
+    app.get<EmailCodeRepository>(EMAIL_CODE_REPOSITORY),
+    inbox,
+    config,
+    sessions,
+    clock,
+    app.get(SignInLockoutService),
+  );
 });
 afterAll(async () => {
   await app?.close();

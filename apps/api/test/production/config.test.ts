@@ -40,6 +40,8 @@ const badValues: [string, Record<string, string>][] = [
   ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
   ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
   ['SHUTDOWN_TIMEOUT_MS', { SHUTDOWN_TIMEOUT_MS: '10s' }],
+  ['SECURITY_HASH_KEY', { SECURITY_HASH_KEY: 'too-short' }],
+  ['SECURITY_HASH_KEY', { NODE_ENV: 'production' }],
 ];
 
 describe('loadConfig', () => {
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
   it('reads the production settings', () => {
     const config = load({
       NODE_ENV: 'production',
+      SECURITY_HASH_KEY: 'a'.repeat(64),
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '5000',
@@ -66,6 +69,7 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       production: true,
+      hashKey: 'a'.repeat(64),
       trustProxyHops: 1,
       runtime: { logLevel: 'warn', shutdownTimeoutMs: 5000 },
       redisUrl: 'redis://redis:6379',

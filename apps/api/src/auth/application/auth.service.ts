@@ -13,8 +13,15 @@ import { normaliseEmail, type User } from '../domain/user.js';
 import { EmailTakenError, USER_REPOSITORY, type UserRepository } from '../domain/user.repository.port.js';
 import { decoyHash, hashPassword, passwordMatches } from './passwords.js';
 import { SessionService } from './session.service.js';
+import { SignInLockoutService } from './sign-in-lockout.service.js';
 
 const HOUR = 60 * 60 * 1000;
+const lockedError = (seconds: number) =>
+  new AuthError(
+    'account-locked',
+    `Too many failed sign-ins for this account. Please wait ${Math.ceil(seconds / 60)} minutes and try again, or reset your password.`,
+    seconds,
+  );
 const CODE_LIFETIME: Record<EmailCodePurpose, number> = { 'verify-email': 24 * HOUR, 'reset-password': HOUR };
 export const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -38,6 +45,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
+    private readonly lockout: SignInLockoutService,
   ) {}
 
   async currentUser(userId: string): Promise<User> {
@@ -72,13 +80,22 @@ export class AuthService {
     return { user, token };
   }
 
-  /** One answer for a wrong email and a wrong password, taking as long either way. */
+  /**
+   * One answer for a wrong email and a wrong password, taking as long either way. A locked address (too many
+   * failures, account or not) is refused before its password is looked at, so guessing on learns nothing.
+   */
   async signIn(email: string, password: string): Promise<{ user: User; token: string }> {
+    const lockedFor = await this.lockout.lockedForSeconds(email);
+    if (lockedFor > 0) throw lockedError(lockedFor);
     const user = await this.users.findByEmail(normaliseEmail(email));
     const matches = user?.passwordHash
       ? await passwordMatches(user.passwordHash, password)
       : await passwordMatches(await decoyHash(), password);
-    if (!user || !matches) throw new AuthError('invalid-credentials', 'The email or password is not correct.');
+    if (!user || !matches) {
+      await this.lockout.recordFailure(email);
+      throw new AuthError('invalid-credentials', 'The email or password is not correct.');
+    }
+    await this.lockout.succeeded(email);
     const { token } = await this.sessions.start(user.id, 'password');
     return { user, token };
   }
@@ -118,6 +135,8 @@ export class AuthService {
     // Following the emailed link also proves the address.
     await this.users.update(user.id, { passwordHash: await hashPassword(password), emailVerified: true });
     await this.sessions.endAllFor(user.id);
+    // The owner proved the address: a lockout from someone guessing no longer keeps them out.
+    await this.lockout.lift(user.email);
   }
 
   async signInWithGoogle(identity: GoogleIdentity): Promise<{ user: User; token: string; isNew: boolean }> {

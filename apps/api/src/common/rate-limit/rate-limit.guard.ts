@@ -11,6 +11,7 @@ import { Reflector } from '@nestjs/core';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { clientAddressKey } from './client-address.js';
 
 export type RateLimitName = keyof AppConfig['rateLimits'];
 
@@ -18,7 +19,10 @@ export const THROTTLER_STORAGE = Symbol('THROTTLER_STORAGE');
 const RATE_LIMIT = 'otc:rate-limit';
 const RATE_LIMIT_PER_PERSON = 'otc:rate-limit-per-person';
 
-/** Limits how often one client may call the route (per IP), with the limits from the configuration. */
+/**
+ * Limits how often one client may call the route (per IP; an IPv6 client per /64), with the limits from the
+ * configuration.
+ */
 export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT, name);
 
 /** Limits how often one signed-in person (by the session's user id, from any address) may call the route. */
@@ -35,7 +39,7 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     const perClient = this.reflector.get<RateLimitName | undefined>(RATE_LIMIT, context.getHandler());
-    if (perClient) await this.count(context, perClient, req.ip ?? 'unknown');
+    if (perClient) await this.count(context, perClient, clientAddressKey(req.ip));
     const perPerson = this.reflector.get<RateLimitName | undefined>(RATE_LIMIT_PER_PERSON, context.getHandler());
     if (perPerson && req.auth) await this.count(context, perPerson, `user:${req.auth.userId}`);
     return true;
