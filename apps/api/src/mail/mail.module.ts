@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailQueue } from './application/mail-queue.js';
 import { MAILER } from './domain/mailer.port.js';
 import { OutboxMailer } from './infrastructure/outbox.mailer.js';
 import { SmtpMailer } from './infrastructure/smtp.mailer.js';
@@ -8,6 +9,7 @@ import { SmtpMailer } from './infrastructure/smtp.mailer.js';
 @Global()
 @Module({
   providers: [
+    MailQueue,
     {
       provide: MAILER,
       inject: [APP_CONFIG],
@@ -18,6 +20,6 @@ import { SmtpMailer } from './infrastructure/smtp.mailer.js';
             new OutboxMailer(config.dataDir ? path.join(config.dataDir, 'outbox') : null, config.mail.from),
     },
   ],
-  exports: [MAILER],
+  exports: [MAILER, MailQueue],
 })
 export class MailModule {}

@@ -11,6 +11,7 @@ import { SESSION_STORE, type SessionStore } from '../../src/auth/domain/session-
 import { USER_REPOSITORY, type UserRepository } from '../../src/auth/domain/user.repository.port.js';
 import type { Clock } from '../../src/common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
+import { MailQueue } from '../../src/mail/application/mail-queue.js';
 import type { MailMessage, Mailer } from '../../src/mail/domain/mailer.port.js';
 import { OutboxMailer } from '../../src/mail/infrastructure/outbox.mailer.js';
 import { startTestApp } from '../support/test-app.js';
@@ -39,6 +40,7 @@ beforeAll(async () => {
     sessions,
     clock,
     app.get(SignInLockoutService),
+    app.get(MailQueue),
   );
 });
 afterAll(async () => {
@@ -78,6 +80,7 @@ describe('email codes', () => {
     await auth.signUp(email, 'secret12');
     const verify = codeIn(sent.at(-1)!);
     await auth.requestPasswordReset(email);
+    await app.get(MailQueue).drain(5000);
     const reset = codeIn(sent.at(-1)!);
     time = new Date(time.getTime() + HOUR + 1000);
     await expect(auth.confirmPasswordReset(reset, 'another12')).rejects.toThrow(/invalid or has expired/);

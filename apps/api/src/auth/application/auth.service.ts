@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Clock } from '../../common/clock.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
+import { MailQueue } from '../../mail/application/mail-queue.js';
 import { MAILER, type Mailer } from '../../mail/domain/mailer.port.js';
 import { AuthError } from '../domain/auth.errors.js';
 import {
@@ -46,6 +47,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly clock: Clock,
     private readonly lockout: SignInLockoutService,
+    private readonly mailQueue: MailQueue,
   ) {}
 
   async currentUser(userId: string): Promise<User> {
@@ -119,14 +121,15 @@ export class AuthService {
     await this.sendCode(user, 'verify-email');
   }
 
-  /** Always succeeds from the outside: whether the email has an account is not revealed. */
+  /**
+   * Always succeeds from the outside, at once: the lookup and the mail are queued for after the answer, so
+   * neither its content nor its timing shows whether the email has an account. Failures are logged only.
+   */
   async requestPasswordReset(email: string): Promise<void> {
-    const user = await this.users.findByEmail(normaliseEmail(email));
-    // A failure is logged, not answered: the answer must not differ for an address with an account.
-    if (user)
-      await this.sendCode(user, 'reset-password').catch((error: Error) =>
-        this.logger.error(`Reset email not sent: ${error.message}`),
-      );
+    this.mailQueue.enqueue('Reset email not sent', async () => {
+      const user = await this.users.findByEmail(normaliseEmail(email));
+      if (user) await this.sendCode(user, 'reset-password');
+    });
   }
 
   /** Sets the new password and signs out every session, since someone else may hold one. */
