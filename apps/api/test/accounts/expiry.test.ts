@@ -10,6 +10,7 @@ import { EMAIL_CODE_REPOSITORY, type EmailCodeRepository } from '../../src/auth/
 import { SESSION_STORE, type SessionStore } from '../../src/auth/domain/session-store.port.js';
 import { USER_REPOSITORY, type UserRepository } from '../../src/auth/domain/user.repository.port.js';
 import type { Clock } from '../../src/common/clock.js';
+import { SecurityEvents } from '../../src/common/security/security-events.js';
 import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
 import { MailQueue } from '../../src/mail/application/mail-queue.js';
 import type { MailMessage, Mailer } from '../../src/mail/domain/mailer.port.js';
@@ -40,6 +41,7 @@ beforeAll(async () => {
     sessions,
     clock,
     app.get(SignInLockoutService),
+    app.get(SecurityEvents),
     app.get(MailQueue),
   );
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Clock } from '../../common/clock.js';
+import { SecurityEvents } from '../../common/security/security-events.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
 import { MailQueue } from '../../mail/application/mail-queue.js';
 import { MAILER, type Mailer } from '../../mail/domain/mailer.port.js';
@@ -47,6 +48,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly clock: Clock,
     private readonly lockout: SignInLockoutService,
+    private readonly events: SecurityEvents,
     private readonly mailQueue: MailQueue,
   ) {}
 
@@ -88,17 +90,23 @@ export class AuthService {
    */
   async signIn(email: string, password: string): Promise<{ user: User; token: string }> {
     const lockedFor = await this.lockout.lockedForSeconds(email);
-    if (lockedFor > 0) throw lockedError(lockedFor);
+    if (lockedFor > 0) {
+      this.events.record('sign-in-refused-locked', { lockedForSeconds: lockedFor });
+      throw lockedError(lockedFor);
+    }
     const user = await this.users.findByEmail(normaliseEmail(email));
     const matches = user?.passwordHash
       ? await passwordMatches(user.passwordHash, password)
       : await passwordMatches(await decoyHash(), password);
     if (!user || !matches) {
-      await this.lockout.recordFailure(email);
+      const lockedNow = await this.lockout.recordFailure(email);
+      this.events.record('sign-in-failed', { userId: user?.id, accountExists: !!user });
+      if (lockedNow > 0) this.events.record('account-locked', { userId: user?.id, lockedForSeconds: lockedNow });
       throw new AuthError('invalid-credentials', 'The email or password is not correct.');
     }
     await this.lockout.succeeded(email);
     const { token } = await this.sessions.start(user.id, 'password');
+    this.events.record('sign-in-succeeded', { userId: user.id, method: 'password' });
     return { user, token };
   }
 
@@ -128,6 +136,7 @@ export class AuthService {
   async requestPasswordReset(email: string): Promise<void> {
     this.mailQueue.enqueue('Reset email not sent', async () => {
       const user = await this.users.findByEmail(normaliseEmail(email));
+      this.events.record('password-reset-requested', { userId: user?.id, accountExists: !!user });
       if (user) await this.sendCode(user, 'reset-password');
     });
   }
@@ -140,6 +149,7 @@ export class AuthService {
     await this.sessions.endAllFor(user.id);
     // The owner proved the address: a lockout from someone guessing no longer keeps them out.
     await this.lockout.lift(user.email);
+    this.events.record('password-reset-completed', { userId: user.id });
   }
 
   async signInWithGoogle(identity: GoogleIdentity): Promise<{ user: User; token: string; isNew: boolean }> {
@@ -151,6 +161,7 @@ export class AuthService {
         // Link only when Google vouches for the address; otherwise someone could claim another person's account.
         if (!identity.emailVerified) throw new AuthError('google-failed', 'Google did not confirm this email address.');
         await this.users.update(byEmail.id, { googleSubject: identity.subject, emailVerified: true });
+        this.events.record('google-linked', { userId: byEmail.id });
         user = { ...byEmail, googleSubject: identity.subject, emailVerified: true };
       } else {
         user = await this.users.create({
@@ -166,6 +177,7 @@ export class AuthService {
       }
     }
     const { token } = await this.sessions.start(user.id, 'google');
+    this.events.record('sign-in-succeeded', { userId: user.id, method: 'google', isNew });
     return { user, token, isNew };
   }
 
