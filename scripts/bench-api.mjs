@@ -2,6 +2,7 @@
 // A benchmark that prints figures, not a test: these machines are shared, so read the ratio, not absolutes.
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 4) tune the load.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,15 @@ const port = 4400 + Math.floor(Math.random() * 500);
 // Production demands a mail server; this one drops what it gets.
 const smtp = await startSmtpSink();
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-  env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', SMTP_URL: smtp.url },
+  env: {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SMTP_URL: smtp.url,
+    // Production requires the secret of its keyed hashes; a fresh one per run.
+    SECURITY_HASH_KEY: randomBytes(32).toString('hex'),
+  },
   // Its JSON log lines are not read here: an unread pipe fills up and stalls the server, so they go nowhere.
   stdio: ['ignore', 'ignore', 'inherit'],
 });

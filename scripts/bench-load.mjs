@@ -113,6 +113,8 @@ async function main() {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       SMTP_URL: smtp.url,
+      // Production requires the secret of its keyed hashes; a fresh one per run.
+      SECURITY_HASH_KEY: randomBytes(32).toString('hex'),
       PORT: String(port),
       PUBLIC_URL: base,
       DATA_DIR: dataDir,

@@ -2,15 +2,20 @@ import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS_CONNECTION, RedisConnection } from '../common/redis/redis-connection.js';
+import { Clock } from '../common/clock.js';
 import { AuthService } from './application/auth.service.js';
+import { SignInLockoutService } from './application/sign-in-lockout.service.js';
 import { SessionService } from './application/session.service.js';
 import { EMAIL_CODE_REPOSITORY } from './domain/email-code.repository.port.js';
+import { FAILED_SIGN_IN_STORE } from './domain/failed-sign-in.store.port.js';
 import { SESSION_STORE } from './domain/session-store.port.js';
 import { USER_REPOSITORY } from './domain/user.repository.port.js';
 import { AuthController } from './infrastructure/auth.controller.js';
 import { CsrfMiddleware } from './infrastructure/csrf.middleware.js';
 import { EmailCodeEntity } from './infrastructure/email-code.entity.js';
 import { GOOGLE_SIGN_IN, GoogleSignIn } from './infrastructure/google-sign-in.js';
+import { MemoryFailedSignInStore } from './infrastructure/memory-failed-sign-in.store.js';
+import { RedisFailedSignInStore } from './infrastructure/redis-failed-sign-in.store.js';
 import { RedisSessionStore } from './infrastructure/redis-session.store.js';
 import { SessionEntity } from './infrastructure/session.entity.js';
 import { SessionMiddleware } from './infrastructure/session.middleware.js';
@@ -34,6 +39,16 @@ import { UserEntity } from './infrastructure/user.entity.js';
       inject: [REDIS_CONNECTION, TypeOrmSessionStore],
       useFactory: (redis: RedisConnection | null, database: TypeOrmSessionStore) =>
         redis ? new RedisSessionStore(redis) : database,
+    },
+    SignInLockoutService,
+    {
+      // Failed sign-ins per account: per instance by default (as the per-address limits), in Redis when set.
+      provide: FAILED_SIGN_IN_STORE,
+      inject: [REDIS_CONNECTION, Clock],
+      useFactory: (redis: RedisConnection | null, clock: Clock) =>
+        redis
+          ? new RedisFailedSignInStore(redis, new MemoryFailedSignInStore(clock))
+          : new MemoryFailedSignInStore(clock),
     },
     {
       provide: GOOGLE_SIGN_IN,

@@ -5,6 +5,7 @@ import { Clock, SystemClock } from './clock.js';
 import { RateLimitGuard, THROTTLER_STORAGE } from './rate-limit/rate-limit.guard.js';
 import { RedisThrottlerStorage } from './rate-limit/redis-throttler.storage.js';
 import { REDIS_CONNECTION, RedisConnection } from './redis/redis-connection.js';
+import { SecurityEvents } from './security/security-events.js';
 
 @Global()
 @Module({
@@ -24,7 +25,8 @@ import { REDIS_CONNECTION, RedisConnection } from './redis/redis-connection.js';
         redis ? new RedisThrottlerStorage(redis) : new ThrottlerStorageService(),
     },
     RateLimitGuard,
+    SecurityEvents,
   ],
-  exports: [Clock, REDIS_CONNECTION, THROTTLER_STORAGE, RateLimitGuard],
+  exports: [Clock, REDIS_CONNECTION, THROTTLER_STORAGE, RateLimitGuard, SecurityEvents],
 })
 export class CommonModule {}

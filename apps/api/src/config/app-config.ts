@@ -57,8 +57,15 @@ export interface AppConfig {
     passwordReset: RateLimit;
     contact: RateLimit;
     anonymousSearch: RateLimit;
+    /** Per signed-in person (not per address): personal searches run the profile check and write history. */
+    signedInSearch: RateLimit;
   };
   sessions: { idleMs: number; absoluteMs: number };
+  /**
+   * SECURITY_HASH_KEY: keys the hashes of account ids in security log lines and of emails in sign-in lockout
+   * counters. Required in production; elsewhere, when unset, a random key per process is used.
+   */
+  hashKey?: string;
   /** Proxies in front of the app (nginx: 1) whose X-Forwarded-For is believed, so limits count per client. */
   trustProxyHops?: number;
   /** How the process runs (main.ts only; an app built in a test has none). */
@@ -84,6 +91,7 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   contact: { limit: 5, ttlMs: 10 * 60_000 },
   // Generous: a person types and refines; a script filling the cache with unique queries is slowed down.
   anonymousSearch: { limit: 120, ttlMs: 60_000 },
+  signedInSearch: { limit: 60, ttlMs: 60_000 },
 };
 export const DEFAULT_SESSIONS: AppConfig['sessions'] = { idleMs: 7 * DAY, absoluteMs: 30 * DAY };
 
@@ -196,6 +204,18 @@ function parseEmail(name: string, value: string | undefined, fallback: string): 
   return email;
 }
 
+function parseHashKey(value: string | undefined, production: boolean): string | undefined {
+  if (!value) {
+    if (production)
+      throw new ConfigError(
+        'SECURITY_HASH_KEY must be set in production (at least 32 characters, e.g. openssl rand -hex 32).',
+      );
+    return undefined;
+  }
+  if (value.length < 32) throw new ConfigError('SECURITY_HASH_KEY must be at least 32 characters long.');
+  return value;
+}
+
 function parseMultiplier(value: string | undefined): number {
   if (value === undefined || value === '') return 1;
   const n = Number(value);
@@ -217,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     ? { kind: 'postgres', url: parseDatabaseUrl(env.DATABASE_URL) }
     : { kind: 'embedded', dataDir: path.join(dataDir, 'pglite') };
   const port = parsePort(env.PORT);
+  const production = nodeEnv === 'production';
   return {
     port,
     dataDir,
@@ -226,7 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     cacheRedisUrl: parseRedisUrl(env.CACHE_REDIS_URL, 'CACHE_REDIS_URL'),
     llm: parseLlm(env),
     publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`),
-    production: nodeEnv === 'production',
+    production,
     apiDocs: parseChoice('API_DOCS', env.API_DOCS, ['on', 'off']) !== 'off',
     mail: {
       smtpUrl: parseSmtpUrl(env.SMTP_URL, nodeEnv === 'production'),
@@ -236,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string | n
     google: parseGoogle(env),
     rateLimits: scaleRateLimits(parseMultiplier(env.RATE_LIMIT_MULTIPLIER)),
     sessions: DEFAULT_SESSIONS,
+    hashKey: parseHashKey(env.SECURITY_HASH_KEY, production),
     trustProxyHops: parseWholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 10),
     runtime: {
       logLevel: parseChoice('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS) ?? 'info',

@@ -50,8 +50,15 @@ export class PinoNestLogger implements LoggerService {
     if (message instanceof Error) {
       fields.err = message;
       this.logger[level](fields, message.message);
+    } else if (isStructured(message)) {
+      // `logger.log({ msg, ...fields })`: the fields become JSON fields of the line (the redaction still applies).
+      const { msg, ...rest } = message;
+      this.logger[level]({ ...fields, ...rest }, msg);
     } else {
       this.logger[level](fields, typeof message === 'string' ? message : JSON.stringify(message));
     }
   }
 }
+
+const isStructured = (message: unknown): message is { msg: string } & Record<string, unknown> =>
+  typeof message === 'object' && message !== null && typeof (message as { msg?: unknown }).msg === 'string';

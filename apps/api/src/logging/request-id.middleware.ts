@@ -16,5 +16,5 @@ export function requestIdMiddleware(req: Request, res: Response, next: NextFunct
   const id = requestIdFor(req.headers['x-request-id']);
   (req as Request & { id: string }).id = id;
   res.setHeader(REQUEST_ID_HEADER, id);
-  runInRequest(id, next);
+  runInRequest(id, next, () => req.ip);
 }

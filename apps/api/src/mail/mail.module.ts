@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailQueue } from './application/mail-queue.js';
 import { MAILER, type Mailer } from './domain/mailer.port.js';
 import { OutboxMailer } from './infrastructure/outbox.mailer.js';
 import { SmtpMailer } from './infrastructure/smtp.mailer.js';
@@ -8,6 +9,7 @@ import { SmtpMailer } from './infrastructure/smtp.mailer.js';
 @Global()
 @Module({
   providers: [
+    MailQueue,
     {
       provide: MAILER,
       inject: [APP_CONFIG],
@@ -20,6 +22,6 @@ import { SmtpMailer } from './infrastructure/smtp.mailer.js';
       },
     },
   ],
-  exports: [MAILER],
+  exports: [MAILER, MailQueue],
 })
 export class MailModule {}

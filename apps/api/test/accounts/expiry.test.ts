@@ -5,11 +5,14 @@ import type { INestApplication } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthService } from '../../src/auth/application/auth.service.js';
 import { SessionService } from '../../src/auth/application/session.service.js';
+import { SignInLockoutService } from '../../src/auth/application/sign-in-lockout.service.js';
 import { EMAIL_CODE_REPOSITORY, type EmailCodeRepository } from '../../src/auth/domain/email-code.repository.port.js';
 import { SESSION_STORE, type SessionStore } from '../../src/auth/domain/session-store.port.js';
 import { USER_REPOSITORY, type UserRepository } from '../../src/auth/domain/user.repository.port.js';
 import type { Clock } from '../../src/common/clock.js';
+import { SecurityEvents } from '../../src/common/security/security-events.js';
 import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
+import { MailQueue } from '../../src/mail/application/mail-queue.js';
 import type { MailMessage, Mailer } from '../../src/mail/domain/mailer.port.js';
 import { OutboxMailer } from '../../src/mail/infrastructure/outbox.mailer.js';
 import { startTestApp } from '../support/test-app.js';
@@ -30,7 +33,17 @@ beforeAll(async () => {
   const config = app.get<AppConfig>(APP_CONFIG);
   const users = app.get<UserRepository>(USER_REPOSITORY);
   sessions = new SessionService(app.get<SessionStore>(SESSION_STORE), users, config, clock);
-  auth = new AuthService(users, app.get<EmailCodeRepository>(EMAIL_CODE_REPOSITORY), inbox, config, sessions, clock);
+  auth = new AuthService(
+    users,
+    app.get<EmailCodeRepository>(EMAIL_CODE_REPOSITORY),
+    inbox,
+    config,
+    sessions,
+    clock,
+    app.get(SignInLockoutService),
+    app.get(SecurityEvents),
+    app.get(MailQueue),
+  );
 });
 afterAll(async () => {
   await app?.close();
@@ -69,6 +82,7 @@ describe('email codes', () => {
     await auth.signUp(email, 'Orchid-Lantern-12');
     const verify = codeIn(sent.at(-1)!);
     await auth.requestPasswordReset(email);
+    await app.get(MailQueue).drain(5000);
     const reset = codeIn(sent.at(-1)!);
     time = new Date(time.getTime() + HOUR + 1000);
     await expect(auth.confirmPasswordReset(reset, 'another12')).rejects.toThrow(/invalid or has expired/);

@@ -43,6 +43,8 @@ const badValues: [string, Record<string, string>][] = [
   ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
   ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
   ['SHUTDOWN_TIMEOUT_MS', { SHUTDOWN_TIMEOUT_MS: '10s' }],
+  ['SECURITY_HASH_KEY', { SECURITY_HASH_KEY: 'too-short' }],
+  ['SECURITY_HASH_KEY', { NODE_ENV: 'production' }],
 ];
 
 describe('loadConfig', () => {
@@ -61,7 +63,10 @@ describe('loadConfig', () => {
   it('serves /api/docs unless API_DOCS is off', () => {
     expect(load({}).apiDocs).toBe(true);
     expect(load({ API_DOCS: 'on' }).apiDocs).toBe(true);
-    expect(load({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(
+      load({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', SECURITY_HASH_KEY: 'k'.repeat(32), API_DOCS: 'off' })
+        .apiDocs,
+    ).toBe(false);
   });
 
   it("keeps the search cache out of the sessions' Redis unless CACHE_REDIS_URL names one", () => {
@@ -72,6 +77,7 @@ describe('loadConfig', () => {
   it('reads the production settings', () => {
     const config = load({
       NODE_ENV: 'production',
+      SECURITY_HASH_KEY: 'a'.repeat(64),
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '5000',
@@ -81,6 +87,7 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       production: true,
+      hashKey: 'a'.repeat(64),
       trustProxyHops: 1,
       runtime: { logLevel: 'warn', shutdownTimeoutMs: 5000 },
       redisUrl: 'redis://redis:6379',

@@ -6,12 +6,20 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server in the test process; collects every message it receives. */
-export async function startSmtp(): Promise<{ url: string; inbox: ReceivedMail[]; close: () => Promise<void> }> {
+/**
+ * A real SMTP server in the test process; collects every message it receives. `delayMs` makes it take that long
+ * to accept each recipient, like a slow mail server far away.
+ */
+export async function startSmtp(
+  options: { delayMs?: number } = {},
+): Promise<{ url: string; inbox: ReceivedMail[]; close: () => Promise<void> }> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(_address, _session, callback) {
+      setTimeout(() => callback(), options.delayMs ?? 0);
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -28,6 +36,20 @@ export async function startSmtp(): Promise<{ url: string; inbox: ReceivedMail[];
     inbox,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Resolves once a mail to this address (holding `path`, when given) has arrived: some mail is sent after the
+ * answer. Fails after `timeoutMs`.
+ */
+export async function mailTo(inbox: ReceivedMail[], to: string, path = '', timeoutMs = 5000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = inbox.find((m) => m.to.includes(to) && m.raw.replace(/=\r?\n/g, '').includes(path));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The oobCode in the last mail to this address (quoted-printable soft breaks undone). */

@@ -5,6 +5,7 @@ import { AuthError } from '../../auth/domain/auth.errors.js';
 import type { Session } from '../../auth/domain/session.js';
 import { USER_REPOSITORY, type UserRepository } from '../../auth/domain/user.repository.port.js';
 import { Clock } from '../../common/clock.js';
+import { SecurityEvents } from '../../common/security/security-events.js';
 import {
   CONTACT_MESSAGE_REPOSITORY,
   type ContactMessageRepository,
@@ -26,6 +27,7 @@ export class AccountService {
     private readonly history: SearchHistoryService,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
+    private readonly events: SecurityEvents,
   ) {}
 
   /** Everything we hold about the person (never the password hash). */
@@ -69,6 +71,7 @@ export class AccountService {
     // Sessions first: in Redis they do not go with the database rows.
     await this.sessions.endAllFor(user.id);
     await this.users.delete(user.id);
+    this.events.record('account-deleted', { userId: user.id });
   }
 
   /** The scheduled clean-up: deletes accounts not used for 2 years; returns how many. */

@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Clock } from '../../common/clock.js';
+import { SecurityEvents } from '../../common/security/security-events.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
+import { MailQueue } from '../../mail/application/mail-queue.js';
 import { MAILER, type Mailer } from '../../mail/domain/mailer.port.js';
 import { AuthError } from '../domain/auth.errors.js';
 import { assertUsablePassword } from '../domain/password-policy.js';
@@ -14,8 +16,15 @@ import { normaliseEmail, type User } from '../domain/user.js';
 import { EmailTakenError, USER_REPOSITORY, type UserRepository } from '../domain/user.repository.port.js';
 import { decoyHash, hashPassword, passwordMatches } from './passwords.js';
 import { SessionService } from './session.service.js';
+import { SignInLockoutService } from './sign-in-lockout.service.js';
 
 const HOUR = 60 * 60 * 1000;
+const lockedError = (seconds: number) =>
+  new AuthError(
+    'account-locked',
+    `Too many failed sign-ins for this account. Please wait ${Math.ceil(seconds / 60)} minutes and try again, or reset your password.`,
+    seconds,
+  );
 const CODE_LIFETIME: Record<EmailCodePurpose, number> = { 'verify-email': 24 * HOUR, 'reset-password': HOUR };
 export const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -39,6 +48,9 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
+    private readonly lockout: SignInLockoutService,
+    private readonly events: SecurityEvents,
+    private readonly mailQueue: MailQueue,
   ) {}
 
   async currentUser(userId: string): Promise<User> {
@@ -74,14 +86,29 @@ export class AuthService {
     return { user, token };
   }
 
-  /** One answer for a wrong email and a wrong password, taking as long either way. */
+  /**
+   * One answer for a wrong email and a wrong password, taking as long either way. A locked address (too many
+   * failures, account or not) is refused before its password is looked at, so guessing on learns nothing.
+   */
   async signIn(email: string, password: string): Promise<{ user: User; token: string }> {
+    const lockedFor = await this.lockout.lockedForSeconds(email);
+    if (lockedFor > 0) {
+      this.events.record('sign-in-refused-locked', { lockedForSeconds: lockedFor });
+      throw lockedError(lockedFor);
+    }
     const user = await this.users.findByEmail(normaliseEmail(email));
     const matches = user?.passwordHash
       ? await passwordMatches(user.passwordHash, password)
       : await passwordMatches(await decoyHash(), password);
-    if (!user || !matches) throw new AuthError('invalid-credentials', 'The email or password is not correct.');
+    if (!user || !matches) {
+      const lockedNow = await this.lockout.recordFailure(email);
+      this.events.record('sign-in-failed', { userId: user?.id, accountExists: !!user });
+      if (lockedNow > 0) this.events.record('account-locked', { userId: user?.id, lockedForSeconds: lockedNow });
+      throw new AuthError('invalid-credentials', 'The email or password is not correct.');
+    }
+    await this.lockout.succeeded(email);
     const { token } = await this.sessions.start(user.id, 'password');
+    this.events.record('sign-in-succeeded', { userId: user.id, method: 'password' });
     return { user, token };
   }
 
@@ -104,14 +131,16 @@ export class AuthService {
     await this.sendCode(user, 'verify-email');
   }
 
-  /** Always succeeds from the outside: whether the email has an account is not revealed. */
+  /**
+   * Always succeeds from the outside, at once: the lookup and the mail are queued for after the answer, so
+   * neither its content nor its timing shows whether the email has an account. Failures are logged only.
+   */
   async requestPasswordReset(email: string): Promise<void> {
-    const user = await this.users.findByEmail(normaliseEmail(email));
-    // A failure is logged, not answered: the answer must not differ for an address with an account.
-    if (user)
-      await this.sendCode(user, 'reset-password').catch((error: Error) =>
-        this.logger.error(`Reset email not sent: ${error.message}`),
-      );
+    this.mailQueue.enqueue('Reset email not sent', async () => {
+      const user = await this.users.findByEmail(normaliseEmail(email));
+      this.events.record('password-reset-requested', { userId: user?.id, accountExists: !!user });
+      if (user) await this.sendCode(user, 'reset-password');
+    });
   }
 
   /** Sets the new password and signs out every session, since someone else may hold one. */
@@ -121,6 +150,9 @@ export class AuthService {
     // Following the emailed link also proves the address.
     await this.users.update(user.id, { passwordHash: await hashPassword(password), emailVerified: true });
     await this.sessions.endAllFor(user.id);
+    // The owner proved the address: a lockout from someone guessing no longer keeps them out.
+    await this.lockout.lift(user.email);
+    this.events.record('password-reset-completed', { userId: user.id });
   }
 
   async signInWithGoogle(identity: GoogleIdentity): Promise<{ user: User; token: string; isNew: boolean }> {
@@ -132,6 +164,7 @@ export class AuthService {
         // Link only when Google vouches for the address; otherwise someone could claim another person's account.
         if (!identity.emailVerified) throw new AuthError('google-failed', 'Google did not confirm this email address.');
         await this.users.update(byEmail.id, { googleSubject: identity.subject, emailVerified: true });
+        this.events.record('google-linked', { userId: byEmail.id });
         user = { ...byEmail, googleSubject: identity.subject, emailVerified: true };
       } else {
         user = await this.users.create({
@@ -147,6 +180,7 @@ export class AuthService {
       }
     }
     const { token } = await this.sessions.start(user.id, 'google');
+    this.events.record('sign-in-succeeded', { userId: user.id, method: 'google', isNew });
     return { user, token, isNew };
   }
 

@@ -8,14 +8,15 @@ export type AuthErrorCode =
   | 'not-signed-in'
   | 'reauthentication-required'
   | 'google-unavailable'
-  | 'google-failed';
+  | 'google-failed'
+  | 'account-locked';
 
 /** One error type for the auth capability; the HTTP layer maps each code to a status once. */
 export class AuthError extends Error {
   constructor(
     readonly code: AuthErrorCode,
     message: string,
-    /** For resend-too-soon: seconds until another email may be sent. */
+    /** For resend-too-soon and account-locked: seconds until another try may succeed. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

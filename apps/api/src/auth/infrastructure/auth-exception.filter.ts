@@ -17,6 +17,7 @@ function statusOf(code: AuthErrorCode): number {
     case 'already-verified':
       return HttpStatus.CONFLICT;
     case 'resend-too-soon':
+    case 'account-locked':
       return HttpStatus.TOO_MANY_REQUESTS;
     case 'google-unavailable':
       return HttpStatus.SERVICE_UNAVAILABLE;

@@ -7,6 +7,8 @@ import {
 } from '../domain/search-history.repository.port.js';
 
 const SHOWN = 50;
+/** History is kept to each person's latest searches: it is health data, and must not grow without bound. */
+export const KEPT = 500;
 
 @Injectable()
 export class SearchHistoryService {
@@ -16,7 +18,7 @@ export class SearchHistoryService {
   ) {}
 
   record(userId: string, query: string): Promise<void> {
-    return this.history.add(userId, query.trim().slice(0, 500));
+    return this.history.add(userId, query.trim().slice(0, 500), KEPT);
   }
 
   /** The person's latest searches, newest first, and how many they made this calendar month (UTC). */

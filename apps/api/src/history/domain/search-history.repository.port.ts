@@ -4,7 +4,8 @@ export interface HistoryEntry {
 }
 
 export interface SearchHistoryRepository {
-  add(userId: string, query: string): Promise<void>;
+  /** Keeps the person's newest `keep` entries (the new one among them). */
+  add(userId: string, query: string, keep: number): Promise<void>;
   /** Newest first. */
   list(userId: string, limit: number): Promise<HistoryEntry[]>;
   countSince(userId: string, since: Date): Promise<number>;

@@ -8,8 +8,17 @@ import { SearchHistoryEntity } from './search-history.entity.js';
 export class TypeOrmSearchHistoryRepository implements SearchHistoryRepository {
   constructor(@InjectRepository(SearchHistoryEntity) private readonly rows: Repository<SearchHistoryEntity>) {}
 
-  async add(userId: string, query: string): Promise<void> {
-    await this.rows.insert({ userId, query });
+  /** Adds a search and, in the same transaction, drops the person's oldest beyond the newest `keep`. */
+  async add(userId: string, query: string, keep: number): Promise<void> {
+    await this.rows.manager.transaction(async (manager) => {
+      const rows = manager.getRepository(SearchHistoryEntity);
+      await rows.insert({ userId, query });
+      await rows.query(
+        `DELETE FROM search_history WHERE user_id = $1 AND id NOT IN (
+           SELECT id FROM search_history WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2)`,
+        [userId, keep],
+      );
+    });
   }
 
   async list(userId: string, limit: number): Promise<HistoryEntry[]> {

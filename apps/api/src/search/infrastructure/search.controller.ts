@@ -12,7 +12,7 @@ import { CurrentSession } from '../../auth/infrastructure/signed-in.guard.js';
 import { SearchHistoryService } from '../../history/application/search-history.service.js';
 import { ProfileService } from '../../profile/application/profile.service.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
-import { AnonymousRateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.guard.js';
+import { AnonymousRateLimit, RateLimitGuard, RateLimitPerPerson } from '../../common/rate-limit/rate-limit.guard.js';
 import { SearchCache } from '../application/search-cache.js';
 import { SearchService, type SearchRequest } from '../application/search.service.js';
 import { COMMON_SYMPTOMS, SuggestionsService } from '../application/suggestions.service.js';
@@ -35,8 +35,12 @@ export class SearchController {
   @Post('basic')
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @AnonymousRateLimit('anonymousSearch')
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many searches from this address' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'Too many searches from this address, or by this person',
+  })
   @HttpCode(200)
+  @RateLimitPerPerson('signedInSearch')
   @ApiOkResponse({ type: SearchResponseDto })
   searchBasic(
     @Body() body: BasicSearchRequestDto,
@@ -49,8 +53,12 @@ export class SearchController {
   @Post('enhanced')
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @AnonymousRateLimit('anonymousSearch')
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many searches from this address' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'Too many searches from this address, or by this person',
+  })
   @HttpCode(200)
+  @RateLimitPerPerson('signedInSearch')
   @ApiOkResponse({ type: SearchResponseDto })
   searchEnhanced(
     @Body() body: BasicSearchRequestDto,
@@ -64,8 +72,12 @@ export class SearchController {
   @Post()
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @AnonymousRateLimit('anonymousSearch')
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many searches from this address' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'Too many searches from this address, or by this person',
+  })
   @HttpCode(200)
+  @RateLimitPerPerson('signedInSearch')
   @ApiOkResponse({ type: SearchResponseDto })
   search(
     @Body() body: SearchPageRequestDto,
