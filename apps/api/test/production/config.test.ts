@@ -44,7 +44,7 @@ const badValues: [string, Record<string, string>][] = [
   ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
   ['SHUTDOWN_TIMEOUT_MS', { SHUTDOWN_TIMEOUT_MS: '10s' }],
   ['SECURITY_HASH_KEY', { SECURITY_HASH_KEY: 'too-short' }],
-  ['SECURITY_HASH_KEY', { NODE_ENV: 'production' }],
+  ['SECURITY_HASH_KEY', { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }],
 ];
 
 describe('loadConfig', () => {
