@@ -57,7 +57,7 @@ test('a visitor creates an account, verifies the email from the link, and signs 
   await expect(page.getByText('Failed to send email')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
 
-  await page.goto(linkFromOutbox(email, 'verify-email'));
+  await page.goto(await linkFromOutbox(email, 'verify-email'));
   await expect(page.getByRole('heading', { name: 'Email verified!' })).toBeVisible();
   const verifiedAt = Date.now();
   await expect(page).toHaveURL(/\/profile-setup$/, { timeout: 5000 });
@@ -89,7 +89,7 @@ test('a person resets a forgotten password, then exports the data and deletes th
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText(/If an account exists for/)).toBeVisible();
 
-  await page.goto(linkFromOutbox(email, 'reset-password'));
+  await page.goto(await linkFromOutbox(email, 'reset-password'));
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -7,20 +7,25 @@ export const uniqueEmail = (label = 'e2e') => `${label}.${Date.now()}.${++counte
 
 /**
  * The verification or reset link in the newest .eml the test server wrote for this address
- * (no SMTP_URL in e2e runs: mail goes to $E2E_DATA_DIR/outbox).
+ * (no SMTP_URL in e2e runs: mail goes to $E2E_DATA_DIR/outbox). Waits a little: reset mail is sent after the
+ * answer.
  */
-export function linkFromOutbox(email: string, kind: 'verify-email' | 'reset-password'): string {
+export async function linkFromOutbox(email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const files = readdirSync(outbox).sort().reverse();
-  for (const file of files) {
-    const raw = readFileSync(path.join(outbox, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-    const match = new RegExp(`https?://[^\\s]+/${kind}\\?mode=\\w+&oobCode=[A-Za-z0-9_-]+`).exec(raw);
-    if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const raw = readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+      const match = new RegExp(`https?://[^\\s]+/${kind}\\?mode=\\w+&oobCode=[A-Za-z0-9_-]+`).exec(raw);
+      if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
+    }
+    if (Date.now() > deadline) throw new Error(`No ${kind} mail for ${email} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`No ${kind} mail for ${email} in ${outbox}`);
 }
 
 /** Signs up through the API in the page's browser context, so the page shares the session cookie. */
