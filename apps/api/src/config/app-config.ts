@@ -43,7 +43,13 @@ export interface AppConfig {
   production: boolean;
   mail: { smtpUrl: string | null; from: string; supportEmail: string };
   google: GoogleConfig | null;
-  rateLimits: { signIn: RateLimit; signUp: RateLimit; passwordReset: RateLimit; contact: RateLimit };
+  rateLimits: {
+    signIn: RateLimit;
+    signUp: RateLimit;
+    passwordReset: RateLimit;
+    contact: RateLimit;
+    verifyEmail: RateLimit;
+  };
   sessions: { idleMs: number; absoluteMs: number };
   /** Proxies in front of the app (nginx: 1) whose X-Forwarded-For is believed, so limits count per client. */
   trustProxyHops?: number;
@@ -68,6 +74,8 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   signUp: { limit: 5, ttlMs: 60_000 },
   passwordReset: { limit: 5, ttlMs: 15 * 60_000 },
   contact: { limit: 5, ttlMs: 10 * 60_000 },
+  // A person opens their link once or twice; more from one client is someone trying codes.
+  verifyEmail: { limit: 10, ttlMs: 15 * 60_000 },
 };
 export const DEFAULT_SESSIONS: AppConfig['sessions'] = { idleMs: 7 * DAY, absoluteMs: 30 * DAY };
 

@@ -59,6 +59,7 @@ describe('rate limits', () => {
           signUp: { limit: 100, ttlMs: 60_000 },
           passwordReset: { limit: 100, ttlMs: 60_000 },
           contact: { limit: 100, ttlMs: 60_000 },
+          verifyEmail: { limit: 100, ttlMs: 60_000 },
         },
       }),
     );
