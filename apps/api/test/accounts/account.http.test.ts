@@ -89,7 +89,15 @@ describe('deleting inactive accounts (privacy policy: 2 years)', () => {
     await users.update(idle.id, { lastActiveAt: new Date('2028-05-31T00:00:00Z') });
     await users.update(active.id, { lastActiveAt: new Date('2028-06-15T00:00:00Z') });
     const fixedClock: Clock = { now: () => now };
-    const sut = new AccountService(users, null as never, null as never, null as never, null as never, fixedClock);
+    const sut = new AccountService(
+      users,
+      null as never,
+      null as never,
+      null as never,
+      null as never,
+      null as never,
+      fixedClock,
+    );
     expect(await sut.deleteInactive()).toBeGreaterThanOrEqual(1);
     expect(await users.findById(idle.id)).toBeNull();
     expect(await users.findById(active.id)).not.toBeNull();
