@@ -57,7 +57,7 @@ import { UserEntity } from './infrastructure/user.entity.js';
         config.google ? new GoogleSignIn(config.google, config.publicUrl, config.production) : null,
     },
   ],
-  exports: [AuthService, SessionService, USER_REPOSITORY],
+  exports: [AuthService, SessionService, USER_REPOSITORY, EMAIL_CODE_REPOSITORY],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -59,6 +59,7 @@ export interface AppConfig {
     anonymousSearch: RateLimit;
     /** Per signed-in person (not per address): personal searches run the profile check and write history. */
     signedInSearch: RateLimit;
+    verifyEmail: RateLimit;
   };
   sessions: { idleMs: number; absoluteMs: number };
   /**
@@ -92,6 +93,8 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   // Generous: a person types and refines; a script filling the cache with unique queries is slowed down.
   anonymousSearch: { limit: 120, ttlMs: 60_000 },
   signedInSearch: { limit: 60, ttlMs: 60_000 },
+  // A person opens their link once or twice; more from one client is someone trying codes.
+  verifyEmail: { limit: 10, ttlMs: 15 * 60_000 },
 };
 export const DEFAULT_SESSIONS: AppConfig['sessions'] = { idleMs: 7 * DAY, absoluteMs: 30 * DAY };
 

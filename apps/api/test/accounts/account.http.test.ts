@@ -61,6 +61,7 @@ describe('rate limits', () => {
           contact: { limit: 100, ttlMs: 60_000 },
           anonymousSearch: { limit: 100, ttlMs: 60_000 },
           signedInSearch: { limit: 100, ttlMs: 60_000 },
+          verifyEmail: { limit: 100, ttlMs: 60_000 },
         },
       }),
     );
@@ -92,6 +93,7 @@ describe('deleting inactive accounts (privacy policy: 2 years)', () => {
     const fixedClock: Clock = { now: () => now };
     const sut = new AccountService(
       users,
+      null as never,
       null as never,
       null as never,
       null as never,

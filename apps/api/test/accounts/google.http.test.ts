@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { OAuth2Server } from 'oauth2-mock-server';
 import request from 'supertest';
@@ -102,5 +103,33 @@ describe('Google sign-in against a mock OAuth provider', () => {
     userinfo = { sub: 'google-evil', email: 'owner@example.com', email_verified: false };
     const res = await googleSignIn();
     expect(res.headers.location).toBe('/auth?error=google');
+  });
+
+  it('uses PKCE (S256): the token request carries the verifier whose hash the authorization request carried', async () => {
+    userinfo = { sub: 'google-pkce', email: 'pkce@example.com', email_verified: true };
+    const verifiers: unknown[] = [];
+    const onToken = (_token: unknown, req: { body: Record<string, unknown> }) => verifiers.push(req.body.code_verifier);
+    oauth.service.on('beforeTokenSigning', onToken);
+    try {
+      const start = await http().get('/api/auth/google');
+      const authorize = new URL(start.headers.location!);
+      expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+      const challenge = authorize.searchParams.get('code_challenge');
+      expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const stateCookie = cookiesOf(start)[0]!.split(';')[0]!;
+      const provider = await fetch(authorize, { redirect: 'manual' });
+      const callback = new URL(provider.headers.get('location')!);
+      const res = await http().get(`${callback.pathname}${callback.search}`).set('cookie', stateCookie);
+      expect(res.headers.location).toBe('/profile-setup');
+      // One token request (the mock signs two tokens for it: access and id token).
+      expect(new Set(verifiers).size).toBe(1);
+      const verifier = verifiers[0] as string;
+      expect(createHash('sha256').update(verifier).digest('base64url')).toBe(challenge);
+      // The verifier stays between our server and the provider: never in a URL the browser sees.
+      expect(start.headers.location).not.toContain(verifier);
+      expect(callback.href).not.toContain(verifier);
+    } finally {
+      oauth.service.off('beforeTokenSigning', onToken);
+    }
   });
 });

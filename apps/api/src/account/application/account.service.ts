@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { passwordMatches } from '../../auth/application/passwords.js';
 import { SessionService } from '../../auth/application/session.service.js';
 import { AuthError } from '../../auth/domain/auth.errors.js';
+import { EMAIL_CODE_REPOSITORY, type EmailCodeRepository } from '../../auth/domain/email-code.repository.port.js';
 import type { Session } from '../../auth/domain/session.js';
+import type { User } from '../../auth/domain/user.js';
 import { USER_REPOSITORY, type UserRepository } from '../../auth/domain/user.repository.port.js';
 import { Clock } from '../../common/clock.js';
 import { SecurityEvents } from '../../common/security/security-events.js';
@@ -18,26 +20,35 @@ const FRESH_GOOGLE_SIGN_IN_MS = 10 * 60 * 1000;
 /** Privacy policy: accounts inactive for 2 years are deleted. */
 export const INACTIVE_AFTER_MS = 2 * 365.25 * 24 * 60 * 60 * 1000;
 
+/**
+ * Messages sent signed out are the person's only when the address is proven: anyone may sign up with someone
+ * else's email, and must not get (or erase) what that person wrote to support.
+ */
+const provenEmail = (user: User): string | null => (user.emailVerified ? user.email : null);
+
 @Injectable()
 export class AccountService {
   constructor(
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
     @Inject(CONTACT_MESSAGE_REPOSITORY) private readonly messages: ContactMessageRepository,
+    @Inject(EMAIL_CODE_REPOSITORY) private readonly codes: EmailCodeRepository,
     private readonly history: SearchHistoryService,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
     private readonly events: SecurityEvents,
   ) {}
 
-  /** Everything we hold about the person (never the password hash). */
+  /** Everything we hold about the person (never the password hash, nor the hashes of session ids and codes). */
   async export(userId: string) {
     const user = await this.users.findById(userId);
     if (!user) throw new AuthError('not-signed-in', 'Please sign in again.');
-    const [profile, history, messages] = await Promise.all([
+    const [profile, history, messages, sessions, codes] = await Promise.all([
       this.profiles.find(userId),
       this.history.all(userId),
-      this.messages.listForUser(userId),
+      this.messages.listForPerson(userId, provenEmail(user)),
+      this.sessions.listFor(userId),
+      this.codes.listForUser(userId),
     ]);
     const { passwordHash: _secret, googleSubject, ...account } = user;
     return {
@@ -45,10 +56,18 @@ export class AccountService {
       account: {
         ...account,
         signInMethods: [...(user.passwordHash ? ['password'] : []), ...(googleSubject ? ['google'] : [])],
+        google: { linked: googleSubject !== null, subject: googleSubject },
       },
       profile,
       searchHistory: history,
       contactMessages: messages,
+      sessions: sessions.map(({ method, createdAt, lastSeenAt, expiresAt }) => ({
+        method,
+        createdAt,
+        lastSeenAt,
+        expiresAt,
+      })),
+      emailCodes: codes.map(({ purpose, createdAt, expiresAt, usedAt }) => ({ purpose, createdAt, expiresAt, usedAt })),
     };
   }
 
@@ -70,6 +89,9 @@ export class AccountService {
     }
     // Sessions first: in Redis they do not go with the database rows.
     await this.sessions.endAllFor(user.id);
+    // Messages sent signed out have no link to the account; the rest goes with the user row (cascade).
+    const email = provenEmail(user);
+    if (email) await this.messages.deleteSentSignedOutFrom(email);
     await this.users.delete(user.id);
     this.events.record('account-deleted', { userId: user.id });
   }

@@ -39,7 +39,8 @@ export class AccountController {
 
   @Get('export')
   @ApiOkResponse({
-    description: 'Every piece of the person’s data as JSON: account, profile, search history, contact messages',
+    description:
+      'Every piece of the person’s data as JSON: account (with the Google link), profile, search history, contact messages (also those sent signed out from the verified address), sessions and emailed codes (dates and kinds only)',
   })
   exportAccount(@CurrentSession() session: RequestAuth) {
     return this.accounts.export(session.userId);

@@ -109,6 +109,8 @@ export class AuthService {
     await this.lockout.succeeded(email);
     const { token } = await this.sessions.start(user.id, 'password');
     this.events.record('sign-in-succeeded', { userId: user.id, method: 'password' });
+    // Whoever signs in remembers the password: a reset link still lying in the mailbox is only a risk now.
+    await this.codes.invalidateOpen(user.id, 'reset-password', this.clock.now());
     return { user, token };
   }
 
@@ -147,6 +149,7 @@ export class AuthService {
   async confirmPasswordReset(code: string, password: string): Promise<void> {
     // Judged for this person before the code is used up, so a refused password can be replaced and sent again.
     const user = await this.redeem(code, 'reset-password', (owner) => assertUsablePassword(password, owner));
+    await this.codes.invalidateOpen(user.id, 'reset-password', this.clock.now());
     // Following the emailed link also proves the address.
     await this.users.update(user.id, { passwordHash: await hashPassword(password), emailVerified: true });
     await this.sessions.endAllFor(user.id);
@@ -163,9 +166,7 @@ export class AuthService {
       if (byEmail) {
         // Link only when Google vouches for the address; otherwise someone could claim another person's account.
         if (!identity.emailVerified) throw new AuthError('google-failed', 'Google did not confirm this email address.');
-        await this.users.update(byEmail.id, { googleSubject: identity.subject, emailVerified: true });
-        this.events.record('google-linked', { userId: byEmail.id });
-        user = { ...byEmail, googleSubject: identity.subject, emailVerified: true };
+        user = await this.linkGoogle(byEmail, identity.subject);
       } else {
         user = await this.users.create({
           email: normaliseEmail(identity.email),
@@ -181,7 +182,34 @@ export class AuthService {
     }
     const { token } = await this.sessions.start(user.id, 'google');
     this.events.record('sign-in-succeeded', { userId: user.id, method: 'google', isNew });
+    await this.codes.invalidateOpen(user.id, 'reset-password', this.clock.now());
     return { user, token, isNew };
+  }
+
+  /**
+   * Links Google to an existing account with the same address. An address nobody ever proved may have been
+   * signed up by someone else to wait for the owner (pre-hijack): Google's owner then gets the account alone,
+   * with no password, no other session and no open email link. The owner is told either way.
+   */
+  private async linkGoogle(existing: User, subject: string): Promise<User> {
+    const takeOver = !existing.emailVerified;
+    const changes = { googleSubject: subject, emailVerified: true, ...(takeOver ? { passwordHash: null } : {}) };
+    await this.users.update(existing.id, changes);
+    if (takeOver) {
+      await this.sessions.endAllFor(existing.id);
+      await this.codes.invalidateOpen(existing.id, null, this.clock.now());
+    }
+    this.events.record(takeOver ? 'google-took-over-unverified-account' : 'google-linked', { userId: existing.id });
+    this.mailQueue.enqueue('Google link notice not sent', () =>
+      this.mailer.send({
+        to: existing.email,
+        subject: 'Google sign-in was linked to your OTC Relief account',
+        text: takeOver
+          ? `Google sign-in is now linked to the OTC Relief account for this address.\n\nThe address had never been confirmed, so the account's old password was removed and every other session was signed out. From now on, sign in with Google. If you want a password as well, set one with "Forgot password" on the sign-in page.\n\nPlease check your health profile and search history: what is in them was entered before this address was confirmed, possibly by someone else.`
+          : `Google sign-in is now linked to the OTC Relief account for this address. Your password still works.\n\nIf this was not you, reset your password with "Forgot password" on the sign-in page and contact support.`,
+      }),
+    );
+    return { ...existing, ...changes };
   }
 
   private async redeem(

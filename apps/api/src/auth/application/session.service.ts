@@ -57,6 +57,10 @@ export class SessionService {
     return this.store.delete(idHash);
   }
 
+  listFor(userId: string): Promise<Session[]> {
+    return this.store.listForUser(userId);
+  }
+
   endAllFor(userId: string, exceptIdHash?: string): Promise<void> {
     return this.store.deleteAllForUser(userId, exceptIdHash);
   }

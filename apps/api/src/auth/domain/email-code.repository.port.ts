@@ -16,6 +16,10 @@ export interface EmailCodeRepository {
   /** Marks the code used; false if it was already used (two clicks racing). */
   markUsed(codeHash: string, at: Date): Promise<boolean>;
   latestCreatedAt(userId: string, purpose: EmailCodePurpose): Promise<Date | null>;
+  /** Marks every unused code of the person used (of one purpose, or all when null). */
+  invalidateOpen(userId: string, purpose: EmailCodePurpose | null, at: Date): Promise<void>;
+  /** The person's codes, newest first (for their data export). */
+  listForUser(userId: string): Promise<EmailCode[]>;
 }
 
 export const EMAIL_CODE_REPOSITORY = Symbol('EMAIL_CODE_REPOSITORY');

@@ -8,6 +8,8 @@ export interface SessionStore {
   delete(idHash: string): Promise<void>;
   /** Ends every session of a person, except one when given (the one that asked). */
   deleteAllForUser(userId: string, exceptIdHash?: string): Promise<void>;
+  /** The person's live sessions (for their data export). */
+  listForUser(userId: string): Promise<Session[]>;
 }
 
 export const SESSION_STORE = Symbol('SESSION_STORE');

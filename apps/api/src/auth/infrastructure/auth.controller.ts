@@ -62,8 +62,14 @@ export class AuthController {
   @ApiCreatedResponse({ type: MeDto, description: 'Signed in; a verification email is on its way' })
   @ApiConflictResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  async signUp(@Body() body: CredentialsDto, @Res({ passthrough: true }) res: Response): Promise<MeDto> {
+  async signUp(
+    @Body() body: CredentialsDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MeDto> {
     const { user, token } = await this.auth.signUp(body.email, body.password);
+    // The session the browser held before is over on the server too, not just replaced in the cookie jar.
+    if (req.auth) await this.sessions.end(req.auth.idHash);
     this.setCookie(res, token);
     return toMe(user);
   }
@@ -112,7 +118,9 @@ export class AuthController {
 
   @Post('verify-email')
   @HttpCode(200)
+  @RateLimit('verifyEmail')
   @ApiOkResponse({ type: MeDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   async verifyEmail(@Body() body: OobCodeDto): Promise<MeDto> {
     return toMe(await this.auth.verifyEmail(body.oobCode));
   }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Passport } from 'passport';
-import { Strategy, type Profile } from 'passport-google-oauth20';
+import { Strategy, type Profile, type StrategyOptions } from 'passport-google-oauth20';
 import type { GoogleConfig } from '../../config/app-config.js';
 import { newSecret } from '../../common/tokens.js';
 import type { GoogleIdentity } from '../application/auth.service.js';
@@ -8,10 +8,37 @@ import { AuthError } from '../domain/auth.errors.js';
 import { readCookie } from './cookies.js';
 
 const STATE_COOKIE = 'otc_oauth_state';
+const STATE_MAX_AGE_MS = 10 * 60 * 1000;
+
+type Stored = (error: Error | null, state?: string) => void;
+type Loaded = (error: Error | null, verifier?: string | false, info?: { message: string }) => void;
 
 /**
- * Google sign-in through passport-google-oauth20, with its own Passport instance (no global state) and a
- * state cookie that ties the callback to the browser that started it.
+ * passport-oauth2's state store (chosen by the arity of store()), without express-session: the state and the
+ * PKCE verifier travel in one short-lived HttpOnly cookie scoped to /api/auth/google. The verifier never
+ * appears in a URL, so a code caught on the way back (logs, referrers, another app) cannot be traded.
+ */
+class CookieStateStore {
+  constructor(private readonly cookie: () => { httpOnly: true; sameSite: 'lax'; secure: boolean; path: string }) {}
+
+  store(req: Request, verifier: string, _state: unknown, _meta: unknown, done: Stored): void {
+    const state = newSecret();
+    req.res!.cookie(STATE_COOKIE, `${state}.${verifier}`, { ...this.cookie(), maxAge: STATE_MAX_AGE_MS });
+    done(null, state);
+  }
+
+  verify(req: Request, provided: unknown, done: Loaded): void {
+    const [state, verifier] = (readCookie(req, STATE_COOKIE) ?? '').split('.');
+    // One use: the cookie goes whatever the outcome.
+    req.res!.clearCookie(STATE_COOKIE, this.cookie());
+    if (!state || !verifier || provided !== state) return done(null, false, { message: 'state mismatch' });
+    done(null, verifier);
+  }
+}
+
+/**
+ * Google sign-in through passport-google-oauth20, with its own Passport instance (no global state), PKCE (S256)
+ * and a state cookie that ties the callback to the browser that started it.
  */
 export class GoogleSignIn {
   private readonly passport = new Passport();
@@ -30,6 +57,9 @@ export class GoogleSignIn {
           authorizationURL: config.authorizationUrl,
           tokenURL: config.tokenUrl,
           userProfileURL: config.userInfoUrl,
+          pkce: true,
+          // The typings know only the older store() signatures; passport-oauth2 1.8 passes the verifier too.
+          store: new CookieStateStore(() => this.stateCookie()) as unknown as StrategyOptions['store'],
         },
         (
           _accessToken: string,
@@ -55,29 +85,25 @@ export class GoogleSignIn {
 
   /** Redirects to Google's account picker. */
   start(req: Request, res: Response, next: NextFunction): void {
-    const state = newSecret();
-    res.cookie(STATE_COOKIE, state, { ...this.stateCookie(), maxAge: 10 * 60 * 1000 });
-    this.passport.authenticate('google', {
-      session: false,
-      scope: ['profile', 'email'],
-      prompt: 'select_account',
-      state,
-    })(req, res, next);
+    // No state here: the store makes it, with the PKCE verifier, and sets the cookie.
+    this.passport.authenticate('google', { session: false, scope: ['profile', 'email'], prompt: 'select_account' })(
+      req,
+      res,
+      next,
+    );
   }
 
   // The clearing cookie carries the same attributes as the one it replaces, so every Set-Cookie is locked down.
   private stateCookie() {
-    return { httpOnly: true, sameSite: 'lax' as const, secure: this.secureCookies, path: '/api/auth/google' };
+    return { httpOnly: true as const, sameSite: 'lax' as const, secure: this.secureCookies, path: '/api/auth/google' };
   }
 
-  /** Completes the flow on the callback: checks the state, trades the code, returns who signed in. */
+  /** Completes the flow on the callback: checks the state, trades the code with the verifier, returns who. */
   finish(req: Request, res: Response): Promise<GoogleIdentity> {
-    const expected = readCookie(req, STATE_COOKIE);
-    res.clearCookie(STATE_COOKIE, this.stateCookie());
-    if (!expected || req.query.state !== expected) {
-      return Promise.reject(
-        new AuthError('google-failed', 'The Google sign-in could not be matched to this browser. Please try again.'),
-      );
+    // A callback without a code would make passport start a new flow instead of finishing this one.
+    if (typeof req.query.code !== 'string' || typeof req.query.state !== 'string') {
+      res.clearCookie(STATE_COOKIE, this.stateCookie());
+      return Promise.reject(new AuthError('google-failed', 'Failed to sign in with Google. Please try again.'));
     }
     return new Promise((resolve, reject) => {
       this.passport.authenticate('google', { session: false }, (error: unknown, identity: GoogleIdentity | false) => {

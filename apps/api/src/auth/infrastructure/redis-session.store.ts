@@ -6,6 +6,16 @@ import type { SessionStore } from '../domain/session-store.port.js';
 const key = (idHash: string) => `session:${idHash}`;
 const userKey = (userId: string) => `user-sessions:${userId}`;
 
+function parse(raw: string): Session {
+  const s = JSON.parse(raw) as Record<keyof Session, string>;
+  return {
+    ...s,
+    createdAt: new Date(s.createdAt),
+    lastSeenAt: new Date(s.lastSeenAt),
+    expiresAt: new Date(s.expiresAt),
+  } as Session;
+}
+
 /**
  * Sessions shared by every instance. Each key expires with its session, so Redis never keeps a dead one.
  * While Redis is away every call throws RedisUnavailableError (a 503): a session that cannot be read is never
@@ -25,20 +35,28 @@ export class RedisSessionStore implements SessionStore {
         .multi()
         .set(key(session.idHash), JSON.stringify(session), { EX: ttl })
         .sAdd(userKey(session.userId), session.idHash)
+        // Every session lives as long as the newest: the index goes with the last of them.
+        .expire(userKey(session.userId), ttl)
         .exec(),
     );
   }
 
   async find(idHash: string): Promise<Session | null> {
     const raw = await this.redis((r) => r.get(key(idHash)));
-    if (!raw) return null;
-    const s = JSON.parse(raw) as Record<keyof Session, string>;
-    return {
-      ...s,
-      createdAt: new Date(s.createdAt),
-      lastSeenAt: new Date(s.lastSeenAt),
-      expiresAt: new Date(s.expiresAt),
-    } as Session;
+    return raw ? parse(raw) : null;
+  }
+
+  /** Through the per-person index; ids whose session has expired meanwhile are dropped from it. */
+  async listForUser(userId: string): Promise<Session[]> {
+    const ids = await this.redis((r) => r.sMembers(userKey(userId)));
+    if (ids.length === 0) return [];
+    const raws = await this.redis((r) => r.mGet(ids.map(key)));
+    const gone = ids.filter((_, i) => !raws[i]);
+    if (gone.length > 0) await this.redis((r) => r.sRem(userKey(userId), gone));
+    return raws
+      .filter((raw): raw is string => typeof raw === 'string')
+      .map(parse)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   }
 
   async touch(idHash: string, lastSeenAt: Date): Promise<void> {

@@ -26,4 +26,12 @@ export class TypeOrmEmailCodeRepository implements EmailCodeRepository {
     const latest = await this.rows.findOne({ where: { userId, purpose }, order: { createdAt: 'DESC' } });
     return latest?.createdAt ?? null;
   }
+
+  async invalidateOpen(userId: string, purpose: EmailCodePurpose | null, at: Date): Promise<void> {
+    await this.rows.update({ userId, usedAt: IsNull(), ...(purpose ? { purpose } : {}) }, { usedAt: at });
+  }
+
+  listForUser(userId: string): Promise<EmailCode[]> {
+    return this.rows.find({ where: { userId }, order: { createdAt: 'DESC' } });
+  }
 }

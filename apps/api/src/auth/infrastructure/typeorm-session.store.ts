@@ -25,6 +25,10 @@ export class TypeOrmSessionStore implements SessionStore {
     await this.rows.delete({ idHash });
   }
 
+  listForUser(userId: string): Promise<Session[]> {
+    return this.rows.find({ where: { userId }, order: { createdAt: 'DESC' } });
+  }
+
   async deleteAllForUser(userId: string, exceptIdHash?: string): Promise<void> {
     await this.rows.delete(exceptIdHash ? { userId, idHash: Not(exceptIdHash) } : { userId });
   }
