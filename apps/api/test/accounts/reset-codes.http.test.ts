@@ -1,31 +1,22 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithMockGoogle, startMockGoogle } from '../support/mock-google.js';
+import { startAppWithMailAndGoogle, type AppWithMailAndGoogle } from '../support/app-with-mail-and-google.js';
+import { signInWithMockGoogle } from '../support/mock-google.js';
 import { signUp, uniqueEmail } from '../support/people.js';
-import { codeFromMail, startSmtp } from '../support/smtp.js';
-import { startTestApp, testConfig } from '../support/test-app.js';
+import { codeFromMail } from '../support/smtp.js';
 
 let app: INestApplication;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let google: Awaited<ReturnType<typeof startMockGoogle>>;
+let smtp: AppWithMailAndGoogle['smtp'];
+let google: AppWithMailAndGoogle['google'];
+let close: AppWithMailAndGoogle['close'] | undefined;
 const http = () => request(app.getHttpServer());
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  google = await startMockGoogle();
-  app = await startTestApp(
-    testConfig(undefined, {
-      publicUrl: 'http://app.test',
-      google: google.config,
-      mail: { smtpUrl: smtp.url, from: 'no-reply@test.local', supportEmail: 'support@test.local' },
-    }),
-  );
+  ({ app, smtp, google, close } = await startAppWithMailAndGoogle());
 });
 afterAll(async () => {
-  await app?.close();
-  await google?.oauth.stop();
-  await smtp?.close();
+  await close?.();
 });
 
 /** Asks for a reset and returns the code from the mail it sends (waiting, since the mail may be queued). */

@@ -1,11 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
-import { OAuth2Server } from 'oauth2-mock-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app-factory.js';
 import { SecurityEvents } from '../../src/common/security/security-events.js';
 import { createAppLogger } from '../../src/logging/app-logger.js';
 import { MailQueue } from '../../src/mail/application/mail-queue.js';
+import { signInWithMockGoogle, startMockGoogle } from '../support/mock-google.js';
 import { codeFromMail, mailTo, startSmtp } from '../support/smtp.js';
 import { testConfig } from '../support/test-app.js';
 
@@ -20,18 +20,11 @@ const raw: string[] = [];
 const events = () => raw.map((line) => JSON.parse(line) as EventLine).filter((line) => line.securityEvent);
 let app: INestApplication;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let oauth: OAuth2Server;
-let userinfo: Record<string, unknown>;
+let google: Awaited<ReturnType<typeof startMockGoogle>>;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  oauth = new OAuth2Server();
-  await oauth.issuer.keys.generate('RS256');
-  await oauth.start(0, '127.0.0.1');
-  oauth.service.on('beforeUserinfo', (response: { body: unknown }) => {
-    response.body = userinfo;
-  });
-  const issuer = oauth.issuer.url!;
+  google = await startMockGoogle();
   // The logger main.ts uses, writing into an array; behind one proxy, so X-Forwarded-For names the client.
   const log = createAppLogger('info', {
     write: (chunk: string) => void raw.push(...chunk.split('\n').filter(Boolean)),
@@ -41,13 +34,7 @@ beforeAll(async () => {
       trustProxyHops: 1,
       publicUrl: 'http://app.test',
       mail: { smtpUrl: smtp.url, from: 'no-reply@test.local', supportEmail: 'support@test.local' },
-      google: {
-        clientId: 'test-client',
-        clientSecret: 'test-secret',
-        authorizationUrl: `${issuer}/authorize`,
-        tokenUrl: `${issuer}/token`,
-        userInfoUrl: `${issuer}/userinfo`,
-      },
+      google: google.config,
     }),
     { log },
   );
@@ -56,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await smtp?.close();
-  await oauth?.stop();
+  await google?.oauth.stop();
 });
 
 const http = () => request(app.getHttpServer());
@@ -66,17 +53,8 @@ const post = (path: string, from: string, body: object, cookie?: string) => {
   return req.send(body);
 };
 
-/** The browser's part of a Google sign-in, from the given address. */
-async function googleSignIn(from: string): Promise<request.Response> {
-  const start = await http().get('/api/auth/google').set('X-Forwarded-For', from);
-  const stateCookie = ([] as string[]).concat(start.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-  const provider = await fetch(new URL(start.headers.location!), { redirect: 'manual' });
-  const callback = new URL(provider.headers.get('location')!);
-  return http().get(`${callback.pathname}${callback.search}`).set('X-Forwarded-For', from).set('cookie', stateCookie);
-}
-
 describe('security events in the logs', () => {
-  it('logs sign-ins, lockouts, resets, Google links and deletion with the address and a hashed account id, never an email or password', async () => {
+  it('logs sign-ins, lockouts, resets, Google links and takeovers and deletion with the address and a hashed account id, never an email or password', async () => {
     const email = 'pelican.saffron@example.com';
     const password = 'Granite-Meadow-Falcon-27';
     const newPassword = 'Cobalt-Thistle-Rowboat-64';
@@ -102,13 +80,21 @@ describe('security events in the logs', () => {
       (await post('/api/auth/password-reset/confirm', '203.0.113.51', { oobCode, password: newPassword })).status,
     ).toBe(204);
 
-    userinfo = { sub: 'google-sec-1', email, email_verified: true, given_name: 'Pel' };
-    const google = await googleSignIn('203.0.113.60');
-    expect(google.headers.location).toBe('/profile-setup');
-    const cookie = ([] as string[])
-      .concat(google.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith('otc_session='))!
-      .split(';')[0]!;
+    google.userinfo = { sub: 'google-sec-1', email, email_verified: true, given_name: 'Pel' };
+    const linked = await signInWithMockGoogle(app, '203.0.113.60');
+    expect(linked.res.headers.location).toBe('/profile-setup');
+    const cookie = linked.session!;
+
+    // An account whose address was never proven is taken over by Google's owner, and that is logged apart.
+    const squatted = 'heron.quince@example.com';
+    const squatter = await post('/api/auth/sign-up', '198.51.100.5', { email: squatted, password });
+    google.userinfo = { sub: 'google-sec-2', email: squatted, email_verified: true };
+    await signInWithMockGoogle(app, '203.0.113.61');
+    const takenOver = events().find((e) => e.securityEvent === 'google-took-over-unverified-account');
+    expect(takenOver).toMatchObject({
+      ip: '203.0.113.61',
+      account: app.get(SecurityEvents).accountHash(squatter.body.id as string),
+    });
 
     const deleted = await http()
       .delete('/api/account')
@@ -137,7 +123,16 @@ describe('security events in the logs', () => {
     expect(events().filter((e) => e.securityEvent === 'sign-in-failed')).toHaveLength(11);
 
     const logs = raw.join('\n');
-    for (const secret of [email, 'pelican', password, newPassword, 'Wrong-Guess-Number-1', oobCode, signUp.body.id])
+    for (const secret of [
+      email,
+      squatted,
+      'pelican',
+      password,
+      newPassword,
+      'Wrong-Guess-Number-1',
+      oobCode,
+      signUp.body.id,
+    ])
       expect(logs).not.toContain(secret);
   });
 });

@@ -25,17 +25,24 @@ export async function startMockGoogle() {
 
 const cookiesOf = (res: request.Response): string[] => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
 
-/** The browser's part of a Google sign-in; returns the callback's answer and its session cookie, if any. */
+/**
+ * The browser's part of a Google sign-in (from `from`, sent as X-Forwarded-For, when given); returns the
+ * callback's answer and its session cookie, if any.
+ */
 export async function signInWithMockGoogle(
   app: INestApplication,
+  from?: string,
 ): Promise<{ res: request.Response; session: string | undefined }> {
-  const http = () => request(app.getHttpServer());
-  const start = await http().get('/api/auth/google');
+  const get = (path: string) => {
+    const req = request(app.getHttpServer()).get(path);
+    return from ? req.set('X-Forwarded-For', from) : req;
+  };
+  const start = await get('/api/auth/google');
   if (start.status !== 302) throw new Error(`Google start answered ${start.status}`);
   const stateCookie = cookiesOf(start)[0]!.split(';')[0]!;
   const provider = await fetch(new URL(start.headers.location!), { redirect: 'manual' });
   const callback = new URL(provider.headers.get('location')!);
-  const res = await http().get(`${callback.pathname}${callback.search}`).set('cookie', stateCookie);
+  const res = await get(`${callback.pathname}${callback.search}`).set('cookie', stateCookie);
   const session = cookiesOf(res)
     .find((c) => c.startsWith('otc_session='))
     ?.split(';')[0];
