@@ -107,7 +107,9 @@ export function AuthForm({ initialError = null, onAuthenticated, onSubmitting }:
           />
         )}
         {mode === 'sign-up' ? (
-          <p className="text-sm text-slate-600">Use at least 6 characters.</p>
+          <p className="text-sm text-slate-600">
+            Use at least 6 characters that are hard to guess: a few unrelated words work well.
+          </p>
         ) : (
           <p className="text-right text-sm">
             <Link to="/reset-password" className="font-medium text-brand-700 underline-offset-2 hover:underline">

@@ -46,7 +46,8 @@ export function ResetConfirmForm({ oobCode }: { oobCode: string }) {
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold text-slate-900">Choose a new password</h1>
       <p className="mt-2 text-slate-600">
-        Use at least 6 characters. You will be signed out everywhere and can then sign in with the new password.
+        Use at least 6 characters that are hard to guess: a few unrelated words work well. You will be signed out
+        everywhere and can then sign in with the new password.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Choose a new password">
         {error && (
