@@ -1,3 +1,4 @@
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresTestDatabase } from '../support/databases.js';
 import { call, ownClientAddress, type Reply } from '../support/http-call.js';
@@ -106,5 +107,26 @@ describe('an API process whose Redis goes away and comes back', () => {
     expect(meAgain.status).toBe(200);
     expect(meAgain.body.id).toBe(person.id);
     expect(server.running()).toBe(true);
+  });
+});
+
+describe('an API process whose Redis is full', () => {
+  it('refuses new sessions with the 503 of an unavailable Redis, not a 500, and carries on once there is room', async () => {
+    const admin = createClient({ url: redis.url });
+    await admin.connect();
+    try {
+      // The sessions' Redis runs with noeviction (docker-compose.yml): when full, Redis refuses every write (OOM).
+      await admin.configSet({ maxmemory: '1', 'maxmemory-policy': 'noeviction' });
+      const from = ownClientAddress();
+      const email = `redis-full.${Date.now()}@example.com`;
+      expectUnavailable(await call(server.base, 'POST', '/api/auth/sign-up', { body: { email, password }, from }));
+      await admin.configSet({ maxmemory: '0' });
+      expect((await call(server.base, 'POST', '/api/auth/sign-in', { body: { email, password }, from })).status).toBe(
+        200,
+      );
+    } finally {
+      await admin.configSet({ maxmemory: '0' }).catch(() => {});
+      await admin.quit();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { createClient, ErrorReply, type RedisClientType } from 'redis';
 
 export const REDIS_CONNECTION = Symbol('REDIS_CONNECTION');
 
-/** Redis did not answer (down, restarting, unreachable or too slow): callers fail fast or fall back. */
+/** Redis did not answer (down, restarting, unreachable, too slow, or full): callers fail fast or fall back. */
 export class RedisUnavailableError extends Error {
   constructor(cause: unknown) {
     super(`Redis is unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
@@ -62,8 +62,9 @@ export class RedisConnection implements OnApplicationShutdown {
       if (!this.client.isReady) throw new Error('not connected');
       return await withDeadline(call(this.client), COMMAND_DEADLINE_MS - (Date.now() - started));
     } catch (error) {
-      // An error reply is Redis answering (a bug of ours), not Redis being away.
-      if (error instanceof ErrorReply) throw error;
+      // An error reply is Redis answering (a bug of ours), not Redis being away; except OOM: a full Redis
+      // (noeviction) cannot take writes, which for sessions and limits is the same as being away.
+      if (error instanceof ErrorReply && !error.message.startsWith('OOM')) throw error;
       throw new RedisUnavailableError(error);
     }
   }
