@@ -8,16 +8,19 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server in the test process; collects every message it receives. `delayMs` makes it take that long
- * to accept each recipient, like a slow mail server far away.
+ * to accept each recipient, like a slow mail server far away; `refuse` makes it reject the recipients it names
+ * with a 550 that quotes the address, as real servers do.
  */
 export async function startSmtp(
-  options: { delayMs?: number } = {},
+  options: { delayMs?: number; refuse?: (address: string) => boolean } = {},
 ): Promise<{ url: string; inbox: ReceivedMail[]; close: () => Promise<void> }> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address))
+        return callback(Object.assign(new Error(`<${address.address}>: no such user here`), { responseCode: 550 }));
       setTimeout(() => callback(), options.delayMs ?? 0);
     },
     onData(stream, session, callback) {

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Clock } from '../../common/clock.js';
 import { SecurityEvents } from '../../common/security/security-events.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
-import { MailQueue } from '../../mail/application/mail-queue.js';
+import { MailQueue, withoutAddresses } from '../../mail/application/mail-queue.js';
 import { MAILER, type Mailer } from '../../mail/domain/mailer.port.js';
 import { AuthError } from '../domain/auth.errors.js';
 import { assertUsablePassword } from '../domain/password-policy.js';
@@ -80,8 +80,8 @@ export class AuthService {
     const { token } = await this.sessions.start(user.id, 'password');
     // The account exists now: a mail failure must not turn it into an error the person cannot retry.
     // They can ask for the email again from the verification page.
-    await this.sendCode(user, 'verify-email').catch((error: Error) =>
-      this.logger.error(`Verification email not sent: ${error.message}`),
+    await this.sendCode(user, 'verify-email').catch((error: unknown) =>
+      this.logger.error(`Verification email not sent: ${withoutAddresses(error)}`),
     );
     return { user, token };
   }

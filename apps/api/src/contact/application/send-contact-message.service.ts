@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { withoutAddresses } from '../../mail/application/mail-queue.js';
 import { MAILER, type Mailer } from '../../mail/domain/mailer.port.js';
 import type { NewContactMessage } from '../domain/contact-message.js';
 import {
@@ -29,7 +30,7 @@ export class SendContactMessageService {
       });
     } catch (error) {
       // Stored already: support still sees it in the database. Say so without the message's content.
-      this.logger.error(`Contact message ${saved.id} stored but not mailed: ${(error as Error).message}`);
+      this.logger.error(`Contact message ${saved.id} stored but not mailed: ${withoutAddresses(error)}`);
     }
     return { id: saved.id, receivedAt: saved.createdAt };
   }
