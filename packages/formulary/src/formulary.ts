@@ -1,29 +1,10 @@
-import { parts } from './data/parts/index.js';
-import { cfrPregnancyStatement } from './data/sources.js';
-import { allergens } from './data/vocabulary/allergens.js';
-import { conditions } from './data/vocabulary/conditions.js';
-import { drugClasses } from './data/vocabulary/drug-classes.js';
-import { symptoms } from './data/vocabulary/symptoms.js';
-import type { Formulary, FormularyPart } from './types.js';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadFormulary } from './load/load-content.js';
+import type { Formulary } from './types.js';
 
-type Lists = Required<FormularyPart>;
-const collect = <K extends keyof Lists>(key: K): Lists[K] =>
-  parts.flatMap((p) => (p[key] ?? []) as unknown[]) as Lists[K];
+/** The shipped content folder (packages/formulary/content), from src/ in tests and dist/ when built. */
+export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'content');
 
-/** The whole shipped knowledge base: shared vocabularies plus every content module. Loaded once. */
-export const formulary: Formulary = {
-  drugClasses: [...drugClasses, ...collect('drugClasses')],
-  ingredients: collect('ingredients'),
-  conditions: [...conditions, ...collect('conditions')],
-  allergens: [...allergens, ...collect('allergens')],
-  symptoms: [...symptoms, ...collect('symptoms')],
-  medications: collect('medications'),
-  supplementCategories: collect('supplementCategories'),
-  supplements: collect('supplements'),
-  general: {
-    pregnancyOrBreastfeeding: {
-      message: 'If you are pregnant or breast-feeding, ask a health professional before using this product.',
-      source: cfrPregnancyStatement,
-    },
-  },
-};
+/** The whole shipped knowledge base, read from the YAML files once, when first imported. */
+export const formulary: Formulary = loadFormulary(CONTENT_DIR);

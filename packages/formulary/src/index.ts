@@ -1,4 +1,11 @@
 export type * from './types.js';
-export { formulary } from './formulary.js';
+export { CONTENT_DIR, formulary } from './formulary.js';
 export { validateFormulary } from './validate.js';
-export * as sources from './data/sources.js';
+export { loadContent, loadFormulary, type LoadedContent } from './load/load-content.js';
+export { ContentError, formatProblem, type Problem } from './load/problem.js';
+export type { Located, RawContent } from './load/read-content.js';
+export { currentReview, GENERAL_PREGNANCY_SNIPPET } from './load/build-formulary.js';
+export { fingerprintOf } from './load/fingerprint.js';
+export { CONTENT_KINDS, schemaFileName, type ContentItem, type ContentKind } from './schema/content-kinds.js';
+export type * from './schema/common.schema.js';
+export type * from './schema/kinds.schema.js';

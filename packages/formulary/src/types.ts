@@ -4,10 +4,13 @@ export interface Source {
   url: string;
 }
 
-/** A pharmacist's sign-off; both fields stay null until someone reviews the item. */
+/** A pharmacist's current sign-off; all null until someone reviews the item (or after it changed since). */
 export interface Review {
   reviewedBy: string | null;
+  /** YYYY-MM-DD */
   reviewedAt: string | null;
+  /** The label or source version the pharmacist read. */
+  label: string | null;
 }
 
 /**

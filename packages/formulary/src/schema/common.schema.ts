@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+export const idSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an id is lower-case words joined by hyphens, e.g. ibuprofen-200-mg');
+
+const text = z.string().trim().min(1, 'must not be empty');
+export const textSchema = text;
+export const textListSchema = z.array(text);
+
+/** A pharmacist's sign-off: who, when, which label version, and a fingerprint of what they read. */
+export const signOffSchema = z.strictObject({
+  by: text.describe('Name and credential of the pharmacist, e.g. "A. Rivera, PharmD"'),
+  on: z.iso.date().describe('The date of the review, YYYY-MM-DD'),
+  label: text.describe('The label or source version read, e.g. "DailyMed setid ... version 12" or "LactMed 2024-05"'),
+  fingerprint: z
+    .string()
+    .regex(/^[0-9a-f]{12}$/)
+    .describe('Written by `content review`: the item as it was signed off; a later edit makes it unreviewed again'),
+});
+
+/** Every content file carries its review trail; an empty list means no pharmacist has signed it off yet. */
+export const reviewSchema = z.array(signOffSchema).describe('Sign-offs, oldest first; `pnpm content review` adds one');
+
+/** A source id, or `label` for "the Drug Facts label of the presentation being judged". */
+export const sourceRefSchema = idSchema.describe('A source id from content/sources, or `label` in a formulation');
+
+const worded = {
+  message: text.optional().describe('What the shopper reads, in plain words'),
+  snippet: idSchema.optional().describe('Instead of message: the id of shared wording in content/snippets'),
+  source: sourceRefSchema,
+};
+const exactlyOneWording = (fact: { message?: string | undefined; snippet?: string | undefined }) =>
+  (fact.message === undefined) !== (fact.snippet === undefined);
+const wordingError = { message: 'give either message or snippet, not both and not neither' };
+
+const severity = z
+  .enum(['avoid', 'caution'])
+  .describe('avoid: the product is marked avoid; caution: shown, the product stays safe');
+
+export const factSchema = z.strictObject({ severity, ...worded }).refine(exactlyOneWording, wordingError);
+
+export const labelFactsSchema = z
+  .strictObject({
+    conditions: z
+      .array(z.strictObject({ conditionId: idSchema, severity, ...worded }).refine(exactlyOneWording, wordingError))
+      .optional(),
+    interactions: z
+      .array(
+        z
+          .strictObject({
+            targetId: idSchema.describe('An ingredient or drug class id (a class also matches its subclasses)'),
+            severity,
+            ...worded,
+          })
+          .refine(exactlyOneWording, wordingError),
+      )
+      .optional(),
+    ages: z
+      .array(
+        z
+          .strictObject({
+            belowYears: z.number().positive().optional(),
+            fromYears: z.number().positive().optional(),
+            severity,
+            ...worded,
+          })
+          .refine(exactlyOneWording, wordingError)
+          .refine((a) => (a.belowYears === undefined) !== (a.fromYears === undefined), {
+            message: 'give either belowYears or fromYears',
+          }),
+      )
+      .optional(),
+    pregnancy: z.union([factSchema, z.literal('no-data')]).optional(),
+    breastfeeding: z.union([factSchema, z.literal('no-data')]).optional(),
+    allergyAlerts: z
+      .array(z.strictObject({ targetId: idSchema, ...worded }).refine(exactlyOneWording, wordingError))
+      .optional(),
+  })
+  .describe('Warnings as data; each drives verdicts and cites a source');
+
+export type FactFile = z.infer<typeof factSchema>;
+export type LabelFactsFile = z.infer<typeof labelFactsSchema>;
+export type SignOff = z.infer<typeof signOffSchema>;

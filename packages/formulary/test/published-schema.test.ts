@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_DIR, CONTENT_KINDS, schemaFileName, type ContentKind } from '../src/index.js';
+import { jsonSchemaOf } from '../src/schema/json-schemas.js';
+
+const schemaDir = path.resolve(CONTENT_DIR, '..', 'schema');
+const kinds = Object.keys(CONTENT_KINDS) as ContentKind[];
+
+describe('the published JSON Schemas', () => {
+  it.each(kinds)(
+    '%s.schema.json is what the zod schema generates (run `pnpm --filter @otc/formulary schemas`)',
+    (kind) => {
+      expect(readFileSync(path.join(schemaDir, schemaFileName(kind)), 'utf8')).toBe(jsonSchemaOf(kind));
+    },
+  );
+
+  it.each(kinds)('every %s file names its schema in a yaml-language-server header', (kind) => {
+    const header = `# yaml-language-server: $schema=../../schema/${schemaFileName(kind)}`;
+    const missing = readdirSync(path.join(CONTENT_DIR, kind)).filter(
+      (name) => readFileSync(path.join(CONTENT_DIR, kind, name), 'utf8').split('\n', 1)[0] !== header,
+    );
+    expect(missing).toEqual([]);
+  });
+});
