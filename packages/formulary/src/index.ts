@@ -9,3 +9,5 @@ export { fingerprintOf } from './load/fingerprint.js';
 export { CONTENT_KINDS, schemaFileName, type ContentItem, type ContentKind } from './schema/content-kinds.js';
 export type * from './schema/common.schema.js';
 export type * from './schema/kinds.schema.js';
+export { filesNamedBy, signOff, type SignOffRequest, type SignOffResult } from './review/sign-off.js';
+export { unreviewedItems, type UnreviewedItem } from './review/unreviewed.js';
