@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app-factory.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { DatabaseUnreachableError, probePostgres } from './database/database-probe.js';
 import { shutDownGracefullyOnSignals } from './lifecycle/graceful-shutdown.js';
@@ -23,6 +22,9 @@ async function main(): Promise<void> {
     void exitAfterLogs(logger, 1);
   });
   if (config.database.kind === 'postgres') await probePostgres(config.database.url);
+  // Imported here, not at the top: loading the app reads the clinical content, and a bad content file must
+  // end in the one-line report below rather than in a module-loading stack trace.
+  const { createApp } = await import('./app-factory.js');
   const app = await createApp(config, { log });
   await app.listen(config.port);
   shutDownGracefullyOnSignals(app, { timeoutMs: runtime.shutdownTimeoutMs, log });
@@ -41,6 +43,8 @@ main().catch(async (error: unknown) => {
   // Expected start-up problems get one line; anything else keeps its stack for whoever debugs it.
   if (error instanceof ConfigError || error instanceof DatabaseUnreachableError)
     console.error(`Error: ${error.message}`);
+  else if (error instanceof Error && error.name === 'ContentError')
+    console.error(`Error: the clinical content has problems (fix them, then start again):\n${error.message}`);
   else if (log) {
     log.fatal({ err: error }, 'The app could not start');
     await exitAfterLogs(log, 1);

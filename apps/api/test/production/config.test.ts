@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTENT_DIR } from '@otc/formulary';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/app-config.js';
@@ -169,5 +170,20 @@ describe('the server process with a bad variable', () => {
       expect(run.stderr).toBe(`Error: ${cases[i]![2]}\n`);
       expect(run.stdout).not.toContain('running at');
     });
+  });
+});
+
+describe('the server process with a broken content file', () => {
+  it('exits 1 naming the file and line, without a stack trace', async () => {
+    const content = path.join(scratch, 'content');
+    cpSync(CONTENT_DIR, content, { recursive: true });
+    const advil = path.join(content, 'formulations', 'advil.yaml');
+    writeFileSync(advil, readFileSync(advil, 'utf8').replace('mechanism:', 'mechanisms:'));
+    const run = await start({ PORT: '0', OTC_CONTENT_DIR: content });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^Error: the clinical content has problems \(fix them, then start again\):\n/);
+    expect(run.stderr).toMatch(/\nformulations\/advil\.yaml:\d+: Unrecognized key: "mechanisms"\n/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.stdout).not.toContain('running at');
   });
 });
