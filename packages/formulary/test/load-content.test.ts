@@ -33,7 +33,7 @@ describe('loading a content folder', () => {
   it('points at the line of a misspelled field', () => {
     const text = minimalFiles[formulation]!.replace('mechanism:', 'mechanisms:');
     expect(problemsOf({ [formulation]: text })).toEqual([
-      `${formulation}:1: mechanism: Invalid input: expected string, received undefined`,
+      `${formulation}:1: mechanism: is required`,
       `${formulation}:12: Unrecognized key: "mechanisms"`,
     ]);
   });
@@ -41,7 +41,7 @@ describe('loading a content folder', () => {
   it('points at the item when a required field is missing, naming the field', () => {
     const text = minimalFiles['ingredients/examplol.yaml']!.replace('kind: otc\n', '');
     const [problem] = problemsOf({ 'ingredients/examplol.yaml': text });
-    expect(problem).toMatch(/^ingredients\/examplol\.yaml:1: kind: /);
+    expect(problem).toBe('ingredients/examplol.yaml:1: kind: is required');
   });
 
   it('points at a wrong value inside a list', () => {

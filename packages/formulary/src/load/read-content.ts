@@ -31,6 +31,12 @@ function locate(doc: Document, counter: LineCounter) {
   };
 }
 
+const valueAt = (data: unknown, at: (string | number)[]): unknown =>
+  at.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    data,
+  );
+
 function readOne(kind: ContentKind, dir: string, name: string, problems: Problem[]) {
   const file = `${kind}/${name}`;
   const counter = new LineCounter();
@@ -45,7 +51,8 @@ function readOne(kind: ContentKind, dir: string, name: string, problems: Problem
     return undefined;
   }
   const lineOf = locate(doc, counter);
-  const parsed = (CONTENT_KINDS[kind] as z.ZodType).safeParse(doc.toJS());
+  const data: unknown = doc.toJS();
+  const parsed = (CONTENT_KINDS[kind] as z.ZodType).safeParse(data);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const where = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
@@ -55,7 +62,8 @@ function readOne(kind: ContentKind, dir: string, name: string, problems: Problem
         continue;
       }
       const field = where.length > 0 ? `${where.join('.')}: ` : '';
-      problems.push({ file, line: lineOf(where), message: `${field}${issue.message}` });
+      const missing = where.length > 0 && valueAt(data, where) === undefined;
+      problems.push({ file, line: lineOf(where), message: `${field}${missing ? 'is required' : issue.message}` });
     }
     return undefined;
   }
