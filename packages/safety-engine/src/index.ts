@@ -4,5 +4,6 @@ export { normaliseText, termsIn } from './text.js';
 export { buildKnowledge, productsOf, type Knowledge, type Referent } from './knowledge.js';
 export { resolveProfile, type ResolvedProfile } from './resolve-profile.js';
 export { evaluateProduct, evaluateProducts, evaluateResolved } from './evaluate.js';
+export { compareVerdicts, type VerdictChange } from './compare-verdicts.js';
 export { findProduct } from './find-product.js';
 export { evidenceRank, sortByEvidence } from './evidence-sort.js';

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Formulary } from '@otc/formulary';
+import { buildKnowledge, compareVerdicts, emptyProfile } from '../src/index.js';
+
+const source = { title: 'Example label', url: 'https://dailymed.nlm.nih.gov/x' };
+const formularyWith = (ageBelow: number | null, extra = false): Formulary => ({
+  drugClasses: [],
+  ingredients: [{ id: 'examplol', name: 'Examplol', kind: 'otc', classIds: [], synonyms: [], source }],
+  conditions: [],
+  allergens: [],
+  symptoms: [],
+  medications: [
+    ...['examplol-tab', ...(extra ? ['examplol-new'] : [])].map((id) => ({
+      id,
+      name: id,
+      className: 'Pain reliever',
+      categories: ['pain-relief' as const],
+      activeIngredients: [{ ingredientId: 'examplol', strength: '1 mg' }],
+      uses: [],
+      dose: { adult: '1', pediatric: 'ask' },
+      summary: '',
+      mechanism: '',
+      warnings: [],
+      sideEffects: [],
+      interactions: [],
+      contraindications: [],
+      brandNames: [],
+      source,
+      label:
+        ageBelow === null
+          ? {}
+          : { ages: [{ belowYears: ageBelow, severity: 'avoid' as const, message: `Under ${ageBelow}.`, source }] },
+      review: { reviewedBy: null, reviewedAt: null, label: null },
+    })),
+  ],
+  supplementCategories: [],
+  supplements: [],
+  general: { pregnancyOrBreastfeeding: { message: 'Ask.', source } },
+});
+const child = (age: number) => ({ ...emptyProfile(), age });
+
+describe('comparing verdicts between two versions of the content', () => {
+  it('reports nothing when the content is the same', () => {
+    const k = buildKnowledge(formularyWith(12));
+    expect(compareVerdicts(k, k, { 'child-8': child(8), adult: child(30) })).toEqual([]);
+  });
+
+  it('names the profile, the product, the verdict change and the reason lines added and removed', () => {
+    const changes = compareVerdicts(buildKnowledge(formularyWith(6)), buildKnowledge(formularyWith(12)), {
+      'child-8': child(8),
+      'child-4': child(4),
+      adult: child(30),
+    });
+    expect(changes).toEqual([
+      {
+        profile: 'child-8',
+        productId: 'examplol-tab',
+        productName: 'examplol-tab',
+        before: 'safe',
+        after: 'avoid',
+        added: ['reason age: Under 12.'],
+        removed: [],
+      },
+      {
+        profile: 'child-4',
+        productId: 'examplol-tab',
+        productName: 'examplol-tab',
+        before: 'avoid',
+        after: 'avoid',
+        added: ['reason age: Under 12.'],
+        removed: ['reason age: Under 6.'],
+      },
+    ]);
+  });
+
+  it('lists a product that exists only on one side with a null verdict there', () => {
+    const changes = compareVerdicts(buildKnowledge(formularyWith(null)), buildKnowledge(formularyWith(null, true)), {
+      adult: child(30),
+    });
+    expect(changes).toEqual([
+      expect.objectContaining({ productId: 'examplol-new', before: null, after: 'safe', added: [], removed: [] }),
+    ]);
+  });
+});
