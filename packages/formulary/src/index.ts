@@ -11,3 +11,4 @@ export type * from './schema/common.schema.js';
 export type * from './schema/kinds.schema.js';
 export { filesNamedBy, signOff, type SignOffRequest, type SignOffResult } from './review/sign-off.js';
 export { unreviewedItems, type UnreviewedItem } from './review/unreviewed.js';
+export { contentAtRef, GitRefError } from './load/content-at-ref.js';

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
@@ -79,13 +79,8 @@ export function readContent(root: string): ReadResult {
   const content = {} as Record<ContentKind, Located<unknown>[]>;
   for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
     const dir = path.join(root, kind);
-    let names: string[];
-    try {
-      names = readdirSync(dir).sort();
-    } catch {
-      problems.push({ file: kind, line: 1, message: 'folder is missing' });
-      names = [];
-    }
+    // A kind with no files has no folder in git: an absent folder is an empty kind.
+    const names = existsSync(dir) ? readdirSync(dir).sort() : [];
     content[kind] = [];
     for (const name of names) {
       if (!name.endsWith('.yaml')) {
