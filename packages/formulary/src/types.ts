@@ -211,6 +211,22 @@ export interface Supplement {
   review: Review;
 }
 
+/** An emergency no OTC medicine should be offered for in silence (content/red-flags). */
+export interface RedFlag {
+  code: string;
+  /** What the shopper reads: the danger and what to do (call 911, 988 or Poison Control). */
+  message: string;
+  /** Regular expressions (their source text) tried on the normalised words of the query. */
+  patterns: string[];
+  source: Source;
+}
+
+/** An option of the search page's category filter. */
+export interface SearchCategory {
+  value: ProductCategory;
+  label: string;
+}
+
 export interface Formulary {
   drugClasses: DrugClass[];
   ingredients: Ingredient[];
@@ -220,6 +236,14 @@ export interface Formulary {
   medications: Medication[];
   supplementCategories: SupplementCategory[];
   supplements: Supplement[];
+  /** Most urgent first. */
+  redFlags: RedFlag[];
+  /** Lists shoppers pick from (content/categories), in the order shown. */
+  searchCategories: SearchCategory[];
+  /** Symptom names shown under an empty search box. */
+  commonSymptoms: string[];
+  /** The searches offered on the search page before any search. */
+  quickSearches: string[];
   /** Facts that apply to every product (the OTC label's pregnancy and breast-feeding statement). */
   general: { pregnancyOrBreastfeeding: Omit<Fact, 'severity'> };
 }

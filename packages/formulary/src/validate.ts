@@ -11,6 +11,9 @@ const SOURCE_DOMAINS = [
   'www.ncbi.nlm.nih.gov',
   'medlineplus.gov',
   'doi.org',
+  // The official crisis lines the red flags send people to: the 988 Suicide & Crisis Lifeline and Poison Control.
+  '988lifeline.org',
+  'www.poison.org',
 ];
 
 const EVIDENCE = new Set(['Strong', 'Moderate', 'Weak', 'Mixed']);
@@ -174,6 +177,25 @@ export function validateFormulary(f: Formulary): string[] {
     reviewed(where, s.review);
   }
   checkSource('general pregnancy statement', f.general.pregnancyOrBreastfeeding.source);
+
+  // Red flags and the shoppers' lists are what the apps show instead of hard-coding them: they must be there.
+  if (f.redFlags.length === 0) report('red flags', 'none: content/red-flags must hold the emergencies to watch for');
+  idSet(
+    'red flag',
+    f.redFlags.map((r) => ({ id: r.code })),
+  );
+  for (const flag of f.redFlags) {
+    checkSource(`red flag ${flag.code}`, flag.source);
+    if (!flag.message.trim()) report(`red flag ${flag.code}`, 'has no message');
+    if (flag.patterns.length === 0) report(`red flag ${flag.code}`, 'has no patterns');
+  }
+  const lists = {
+    searchCategories: 'search-filter',
+    commonSymptoms: 'common-symptoms',
+    quickSearches: 'quick-searches',
+  };
+  for (const [field, file] of Object.entries(lists) as [keyof typeof lists, string][])
+    if (f[field].length === 0) report(`categories/${file}.yaml`, 'is missing or empty');
 
   // A phrase must mean one thing within each vocabulary, or look-ups become a coin toss.
   const claimed = (kind: string, entries: { id: string; terms: string[] }[]) => {

@@ -1,5 +1,7 @@
 import type { LabelFactsFile, SignOff } from '../schema/common.schema.js';
 import type { Fact, Formulary, LabelFacts, Medication, Review, Source, Supplement } from '../types.js';
+import { buildCategoryLists } from './build-category-lists.js';
+import { buildRedFlags } from './build-red-flags.js';
 import { fingerprintOf } from './fingerprint.js';
 import type { Problem } from './problem.js';
 import type { Located, RawContent } from './read-content.js';
@@ -114,6 +116,9 @@ export function buildFormulary(content: RawContent): { formulary: Formulary; pro
     };
   });
 
+  const redFlags = buildRedFlags(content['red-flags'], { source, snippets, problems });
+  const lists = buildCategoryLists(content.categories, content.symptoms, problems);
+
   const general = snippets.get(GENERAL_PREGNANCY_SNIPPET);
   if (!general?.source)
     problems.push({
@@ -153,6 +158,8 @@ export function buildFormulary(content: RawContent): { formulary: Formulary; pro
     medications,
     supplementCategories: content['supplement-categories'].map(({ item: { review: _r, ...rest } }) => rest),
     supplements,
+    redFlags,
+    ...lists,
     general: {
       pregnancyOrBreastfeeding: {
         message: general?.text ?? '',

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import {
   allergenSchema,
+  categorySchema,
   conditionSchema,
   drugClassSchema,
   formulationSchema,
   ingredientSchema,
+  redFlagSchema,
   snippetSchema,
   sourceSchema,
   supplementCategorySchema,
@@ -24,6 +26,8 @@ export const CONTENT_KINDS = {
   formulations: formulationSchema,
   'supplement-categories': supplementCategorySchema,
   supplements: supplementSchema,
+  'red-flags': redFlagSchema,
+  categories: categorySchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;

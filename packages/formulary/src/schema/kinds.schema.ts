@@ -10,6 +10,15 @@ import {
 
 const base = { id: idSchema, review: reviewSchema };
 
+function isRegularExpression(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const sourceSchema = z
   .strictObject({
     ...base,
@@ -131,6 +140,60 @@ export const supplementSchema = z.strictObject({
   label: labelFactsSchema,
 });
 
+/** What the shopper may be describing: an emergency no OTC medicine should be offered for in silence. */
+export const redFlagSchema = z
+  .strictObject({
+    ...base,
+    order: z.int().positive().describe('When several flags apply they are shown lowest first: the most urgent first'),
+    message: textSchema.describe(
+      'What the shopper reads: the danger in plain words (and what to do, unless `advice` says it)',
+    ),
+    advice: idSchema
+      .optional()
+      .describe('The id of shared advice in content/snippets (e.g. call-911-now), read after the message'),
+    source: sourceRefSchema.describe('Where the warning signs and the advice come from'),
+    patterns: z
+      .array(z.string().refine(isRegularExpression, 'not a valid regular expression').describe('A regular expression'))
+      .min(1)
+      .describe(
+        'Regular expressions tried on the query lower-cased, apostrophes dropped ("can\'t" is "cant") and other punctuation as single spaces; any match raises the flag, negated or not',
+      ),
+  })
+  .describe('A red flag: phrases that mean "get help now" (911, 988, Poison Control), with that advice');
+
+/** The lists the API knows, and what each entry of them names. */
+export const CATEGORY_LISTS = {
+  'search-filter': 'productCategory',
+  'common-symptoms': 'symptomId',
+  'quick-searches': 'symptomId',
+} as const;
+
+const categoryEntrySchema = z
+  .strictObject({
+    productCategory: productCategorySchema.optional().describe('Choosing it shows only products of this category'),
+    symptomId: idSchema.optional().describe('A symptom id from content/symptoms: choosing it searches for it'),
+    label: textSchema.optional().describe('What the shopper sees; a symptom’s defaults to its name'),
+  })
+  .refine((e) => (e.productCategory === undefined) !== (e.symptomId === undefined), {
+    message: 'give either productCategory or symptomId',
+  })
+  .refine((e) => e.productCategory === undefined || e.label !== undefined, {
+    message: 'a product category needs a label',
+    path: ['label'],
+  });
+
+export const categorySchema = z
+  .strictObject({
+    ...base,
+    id: z
+      .enum(Object.keys(CATEGORY_LISTS) as [keyof typeof CATEGORY_LISTS])
+      .describe(
+        'search-filter: the search page’s category filter; common-symptoms: under an empty search box; quick-searches: the search page before any search',
+      ),
+    entries: z.array(categoryEntrySchema).min(1).describe('In the order shoppers see them'),
+  })
+  .describe('A list shoppers pick from instead of typing: product categories or symptoms');
+
 export type SourceFile = z.infer<typeof sourceSchema>;
 export type SnippetFile = z.infer<typeof snippetSchema>;
 export type DrugClassFile = z.infer<typeof drugClassSchema>;
@@ -142,3 +205,5 @@ export type FormulationFile = z.infer<typeof formulationSchema>;
 export type PresentationEntry = z.infer<typeof presentationSchema>;
 export type SupplementCategoryFile = z.infer<typeof supplementCategorySchema>;
 export type SupplementFile = z.infer<typeof supplementSchema>;
+export type RedFlagFile = z.infer<typeof redFlagSchema>;
+export type CategoryFile = z.infer<typeof categorySchema>;
