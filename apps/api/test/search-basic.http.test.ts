@@ -66,6 +66,7 @@ describe('POST /api/search/basic', () => {
         'interactions',
         'mechanism',
         'name',
+        'review',
         'sideEffects',
         'summary',
         'warnings',

@@ -73,6 +73,9 @@ const injectedRtkApi = api.injectEndpoints({
     searchBasic: build.mutation<SearchBasicApiResponse, SearchBasicApiArg>({
       query: (queryArg) => ({ url: `/api/search/basic`, method: 'POST', body: queryArg.basicSearchRequestDto }),
     }),
+    getSearchCategories: build.query<GetSearchCategoriesApiResponse, GetSearchCategoriesApiArg>({
+      query: () => ({ url: `/api/search/categories` }),
+    }),
     getCommonSymptoms: build.query<GetCommonSymptomsApiResponse, GetCommonSymptomsApiArg>({
       query: () => ({ url: `/api/search/common-symptoms` }),
     }),
@@ -86,6 +89,9 @@ const injectedRtkApi = api.injectEndpoints({
           userId: queryArg.userId,
         },
       }),
+    }),
+    getQuickSearches: build.query<GetQuickSearchesApiResponse, GetQuickSearchesApiArg>({
+      query: () => ({ url: `/api/search/quick-searches` }),
     }),
     getSuggestions: build.query<GetSuggestionsApiResponse, GetSuggestionsApiArg>({
       query: (queryArg) => ({
@@ -174,7 +180,11 @@ export type SearchBasicApiResponse = /** status 200  */ SearchResponseDto;
 export type SearchBasicApiArg = {
   basicSearchRequestDto: BasicSearchRequestDto;
 };
-export type GetCommonSymptomsApiResponse = /** status 200 Exactly 6 common symptoms */ string[];
+export type GetSearchCategoriesApiResponse =
+  /** status 200 The search page's category filter, 'all' (every category) first */ SearchCategoryDto[];
+export type GetSearchCategoriesApiArg = void;
+export type GetCommonSymptomsApiResponse =
+  /** status 200 Up to 6 common symptoms, for under an empty search box */ string[];
 export type GetCommonSymptomsApiArg = void;
 export type SearchEnhancedApiResponse = /** status 200  */ SearchResponseDto;
 export type SearchEnhancedApiArg = {
@@ -185,6 +195,9 @@ export type GetSearchHistoryApiArg = {
   /** The history is always the signed-in person’s own: any id but theirs (or anonymous) is refused with 403. */
   userId?: string;
 };
+export type GetQuickSearchesApiResponse =
+  /** status 200 Searches offered on the search page before any search */ string[];
+export type GetQuickSearchesApiArg = void;
 export type GetSuggestionsApiResponse = /** status 200 Up to 8 symptoms and product names */ string[];
 export type GetSuggestionsApiArg = {
   /** What the person has typed so far */
@@ -322,6 +335,12 @@ export type RedFlagDto = {
   /** Plain advice, e.g. to call 911 (or 988 for thoughts of suicide) */
   message: string;
 };
+export type ReviewDto = {
+  /** The date of the sign-off, YYYY-MM-DD */
+  reviewedAt: string;
+  /** The pharmacist who signed the item off */
+  reviewedBy: string;
+};
 export type MedicationDto = {
   activeIngredients: string[];
   brandNames: string[];
@@ -335,6 +354,8 @@ export type MedicationDto = {
   interactions: string[];
   mechanism: string;
   name: string;
+  /** The pharmacist sign-off that still matches the content; null when none (never or changed since) */
+  review: ReviewDto | null;
   sideEffects: string[];
   summary: string;
   warnings: string[];
@@ -368,7 +389,7 @@ export type SearchResponseDto = {
   unsafe: AvoidedMedicationDto[];
 };
 export type SearchPageRequestDto = {
-  /** The search page's category filter: 'all' (All Categories), 'pain-relief' (NSAID (Pain Relief)), 'cold-flu' (Decongestant (Cold & Flu)), 'allergies' (Antihistamine (Allergies)), 'digestive' (Antacid (Digestive)). The label is accepted too. */
+  /** The search page's category filter: one of the values GET /api/search/categories lists ('all' for every category). The label is accepted too. */
   category?: string;
   /** Whether the client had Smart search on */
   enhanced?: boolean;
@@ -384,6 +405,12 @@ export type BasicSearchRequestDto = {
   query: string;
   /** Accepted for compatibility: the profile always comes from the signed-in session, and a signed-in request naming any id but its own (or anonymous) is refused with 403. */
   userId?: string;
+};
+export type SearchCategoryDto = {
+  /** What the filter shows */
+  label: string;
+  /** What POST /api/search takes as category */
+  value: string;
 };
 export type HistoryEntryDto = {
   createdAt: string;
@@ -417,6 +444,8 @@ export type SupplementDto = {
   ingredient: string;
   interactions: string[];
   name: string;
+  /** The pharmacist sign-off that still matches the content; null when none (never or changed since) */
+  review: ReviewDto | null;
   side_effects: string[];
   /** Link to the NIH fact sheet the entry is based on */
   source: string;
@@ -452,9 +481,11 @@ export const {
   useGetProfileQuery,
   useSearchMutation,
   useSearchBasicMutation,
+  useGetSearchCategoriesQuery,
   useGetCommonSymptomsQuery,
   useSearchEnhancedMutation,
   useGetSearchHistoryQuery,
+  useGetQuickSearchesQuery,
   useGetSuggestionsQuery,
   useGetSupplementCategoriesQuery,
   useGetSupplementCategoryQuery,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectRedFlags } from '../../src/search/domain/red-flags.js';
+import { formulary } from '@otc/formulary';
+import { compileRedFlags, detectRedFlags as detectWith } from '../../src/search/domain/red-flags.js';
 
+// The shipped red flags (packages/formulary/content/red-flags), as the API compiles them at start.
+const rules = compileRedFlags(formulary.redFlags);
+const detectRedFlags = (text: string) => detectWith(text, rules);
 const codes = (text: string) => detectRedFlags(text).map((f) => f.code);
 
 describe('red flags', () => {
@@ -29,6 +33,14 @@ describe('red flags', () => {
   it('gives plain advice: 911 for emergencies, 988 for thoughts of suicide', () => {
     expect(detectRedFlags('chest pain')[0]!.message).toMatch(/Call 911/);
     expect(detectRedFlags('suicidal thoughts')[0]!.message).toMatch(/988/);
+  });
+
+  it('names every emergency the words describe, most urgent first', () => {
+    expect(codes('crushing chest pain and I cannot breathe, I think I took an overdose')).toEqual([
+      'chest-pain',
+      'breathing',
+      'suicide-self-harm',
+    ]);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { formulary } from '@otc/formulary';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../support/test-app.js';
@@ -107,8 +108,33 @@ describe('GET /api/search/suggestions', () => {
   });
 });
 
-it('GET /api/search/common-symptoms answers exactly 6 symptoms', async () => {
+it('GET /api/search/common-symptoms answers exactly 6 symptoms, from the content', async () => {
   const res = await http().get('/api/search/common-symptoms');
-  expect(res.body).toHaveLength(6);
+  expect(res.body).toEqual(formulary.commonSymptoms.slice(0, 6));
   expect(new Set(res.body).size).toBe(6);
+});
+
+it('GET /api/search/categories lists every category the search page accepts, "all" first', async () => {
+  const res = await http().get('/api/search/categories');
+  expect(res.body[0]).toEqual({ value: 'all', label: 'All Categories' });
+  expect(res.body.slice(1)).toEqual(formulary.searchCategories);
+  for (const { value, label } of res.body)
+    for (const category of [value, label])
+      expect((await http().post('/api/search').send({ query: 'headache', category })).status).toBe(200);
+});
+
+it('GET /api/search/quick-searches answers the content’s quick searches, each of which finds medicines', async () => {
+  const res = await http().get('/api/search/quick-searches');
+  expect(res.body).toEqual(formulary.quickSearches);
+  expect(res.body.length).toBeGreaterThan(0);
+  for (const query of res.body)
+    expect((await http().post('/api/search/basic').send({ query })).body.safe.length).toBeGreaterThan(0);
+});
+
+it('says nothing of review for items no pharmacist has signed off', async () => {
+  const res = await http().post('/api/search/basic').send({ query: 'headache' });
+  const unreviewed = formulary.medications.filter((m) => m.review.reviewedBy === null).map((m) => m.id);
+  const cards = res.body.safe.filter((m: { id: string }) => unreviewed.includes(m.id));
+  expect(cards.length).toBeGreaterThan(0);
+  for (const card of cards) expect(card.review).toBeNull();
 });

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { formulary, type Formulary, type Medication } from '@otc/formulary';
 import { buildKnowledge, type Knowledge } from '@otc/safety-engine';
+import { compileRedFlags, type RedFlagRule } from '../domain/red-flags.js';
+import { ALL_CATEGORIES, type SearchCategoryOption } from '../domain/search-category.js';
 import { phraseKey, TermIndex, type TermEntry } from '../domain/term-index.js';
 
 /** The formulary and its look-up tables, built once at start and searched in memory. */
@@ -10,6 +12,13 @@ export class Catalogue {
   readonly knowledge: Knowledge = buildKnowledge(formulary);
   readonly medicationsById = new Map<string, Medication>(formulary.medications.map((m) => [m.id, m]));
   readonly symptomNames = new Map<string, string>(formulary.symptoms.map((s) => [s.id, s.name]));
+  /** Emergencies to watch for in every query (content/red-flags). */
+  readonly redFlags: RedFlagRule[] = compileRedFlags(formulary.redFlags);
+  /** The search page's category filter: every product first, then the content's categories. */
+  readonly searchCategories: SearchCategoryOption[] = [
+    ALL_CATEGORIES,
+    ...formulary.searchCategories.map((c) => ({ value: c.value, label: c.label, category: c.value })),
+  ];
   /** Symptoms and product names as people type them. */
   readonly terms: TermIndex;
 

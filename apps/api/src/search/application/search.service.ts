@@ -98,6 +98,10 @@ export class SearchService {
     fallbackUsed: boolean,
   ): Pick<SearchResult, 'confidence' | 'fallbackUsed' | 'redFlags'> {
     // Emergencies are named whatever else the answer holds.
-    return { confidence: extraction.confidence, fallbackUsed, redFlags: detectRedFlags(request.query) };
+    return {
+      confidence: extraction.confidence,
+      fallbackUsed,
+      redFlags: detectRedFlags(request.query, this.catalogue.redFlags),
+    };
   }
 }

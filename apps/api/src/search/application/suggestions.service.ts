@@ -5,8 +5,8 @@ import { Catalogue } from './catalogue.js';
 
 export const MAX_SUGGESTIONS = 8;
 
-/** Shown under an empty search box (spec: 6 common symptoms). */
-export const COMMON_SYMPTOMS = ['Headache', 'Fever', 'Cough', 'Sore throat', 'Stuffy nose', 'Heartburn'];
+/** Spec section 9: common symptoms shown under an empty search box (the list itself is content). */
+export const COMMON_SYMPTOM_COUNT = 6;
 
 interface Candidate {
   /** What is shown. */
@@ -21,8 +21,14 @@ interface Candidate {
 @Injectable()
 export class SuggestionsService {
   private readonly candidates: Candidate[];
+  /** content/categories/common-symptoms.yaml, at most the spec's six. */
+  readonly commonSymptoms: string[];
+  /** content/categories/quick-searches.yaml. */
+  readonly quickSearches: string[];
 
   constructor(catalogue: Catalogue) {
+    this.commonSymptoms = catalogue.formulary.commonSymptoms.slice(0, COMMON_SYMPTOM_COUNT);
+    this.quickSearches = catalogue.formulary.quickSearches;
     const symptoms = catalogue.formulary.symptoms.map((s) => ({
       label: s.name,
       keys: [s.name, ...s.synonyms].map(normaliseText),

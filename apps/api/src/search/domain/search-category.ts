@@ -1,16 +1,18 @@
 import type { ProductCategory } from '@otc/formulary';
 
-/** The search page's category filter (spec section 9): display label -> product category, null for all. */
-export const SEARCH_CATEGORIES: { value: string; label: string; category: ProductCategory | null }[] = [
-  { value: 'all', label: 'All Categories', category: null },
-  { value: 'pain-relief', label: 'NSAID (Pain Relief)', category: 'pain-relief' },
-  { value: 'cold-flu', label: 'Decongestant (Cold & Flu)', category: 'cold-flu' },
-  { value: 'allergies', label: 'Antihistamine (Allergies)', category: 'allergies' },
-  { value: 'digestive', label: 'Antacid (Digestive)', category: 'digestive' },
-];
+/** An option of the search page's category filter: the value the API takes, its label, its products. */
+export interface SearchCategoryOption {
+  value: string;
+  label: string;
+  /** null: every product. */
+  category: ProductCategory | null;
+}
+
+/** No filter: not a category of the content but the filter's first option (spec section 9). */
+export const ALL_CATEGORIES: SearchCategoryOption = { value: 'all', label: 'All Categories', category: null };
 
 /** Accepts the value ('cold-flu') or the label ('Decongestant (Cold & Flu)'), in any case; undefined if unknown. */
-export function parseSearchCategory(input: string): (typeof SEARCH_CATEGORIES)[number] | undefined {
+export function parseSearchCategory(input: string, options: SearchCategoryOption[]): SearchCategoryOption | undefined {
   const key = input.trim().toLowerCase();
-  return SEARCH_CATEGORIES.find((c) => c.value === key || c.label.toLowerCase() === key);
+  return options.find((c) => c.value === key || c.label.toLowerCase() === key);
 }

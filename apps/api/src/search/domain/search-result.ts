@@ -1,6 +1,13 @@
 import type { Reason } from '@otc/safety-engine';
 import type { RedFlag } from './red-flags.js';
 
+/** A pharmacist's sign-off that still matches the item; null when there is none. */
+export interface ReviewView {
+  reviewedBy: string;
+  /** YYYY-MM-DD */
+  reviewedAt: string;
+}
+
 /** A medicine as a card shows it (the spec's Medication entity). */
 export interface MedicationView {
   id: string;
@@ -17,6 +24,7 @@ export interface MedicationView {
   contraindications: string[];
   brandNames: string[];
   buyUrl: string | null;
+  review: ReviewView | null;
 }
 
 export interface AvoidedMedication {

@@ -15,9 +15,16 @@ import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { AnonymousRateLimit, RateLimitGuard, RateLimitPerPerson } from '../../common/rate-limit/rate-limit.guard.js';
 import { SearchCache } from '../application/search-cache.js';
 import { SearchService, type SearchRequest } from '../application/search.service.js';
-import { COMMON_SYMPTOMS, SuggestionsService } from '../application/suggestions.service.js';
-import { parseSearchCategory, SEARCH_CATEGORIES } from '../domain/search-category.js';
-import { BasicSearchRequestDto, SearchPageRequestDto, SearchResponseDto, SuggestionsQueryDto } from './search.dto.js';
+import { Catalogue } from '../application/catalogue.js';
+import { SuggestionsService } from '../application/suggestions.service.js';
+import { ALL_CATEGORIES, parseSearchCategory } from '../domain/search-category.js';
+import {
+  BasicSearchRequestDto,
+  SearchCategoryDto,
+  SearchPageRequestDto,
+  SearchResponseDto,
+  SuggestionsQueryDto,
+} from './search.dto.js';
 
 @ApiTags('search')
 @Controller('search')
@@ -28,6 +35,7 @@ export class SearchController {
     private readonly searchService: SearchService,
     private readonly cache: SearchCache,
     private readonly suggestions: SuggestionsService,
+    private readonly catalogue: Catalogue,
     private readonly profiles: ProfileService,
     private readonly history: SearchHistoryService,
   ) {}
@@ -85,9 +93,10 @@ export class SearchController {
     @Res() res: Response,
   ): Promise<void> {
     // null, like a missing field, means every category (IsOptional lets both through).
-    const category = body.category == null ? SEARCH_CATEGORIES[0] : parseSearchCategory(body.category);
+    const options = this.catalogue.searchCategories;
+    const category = body.category == null ? ALL_CATEGORIES : parseSearchCategory(body.category, options);
     if (!category) {
-      throw new BadRequestException(`category must be one of: ${SEARCH_CATEGORIES.map((c) => c.value).join(', ')}`);
+      throw new BadRequestException(`category must be one of: ${options.map((c) => c.value).join(', ')}`);
     }
     return this.run({ query: body.query, enhanced: body.enhanced ?? true, category: category.category }, session, res);
   }
@@ -99,9 +108,24 @@ export class SearchController {
   }
 
   @Get('common-symptoms')
-  @ApiOkResponse({ type: [String], description: 'Exactly 6 common symptoms' })
+  @ApiOkResponse({ type: [String], description: 'Up to 6 common symptoms, for under an empty search box' })
   getCommonSymptoms(): string[] {
-    return COMMON_SYMPTOMS;
+    return this.suggestions.commonSymptoms;
+  }
+
+  @Get('categories')
+  @ApiOkResponse({
+    type: [SearchCategoryDto],
+    description: "The search page's category filter, 'all' (every category) first",
+  })
+  getSearchCategories(): SearchCategoryDto[] {
+    return this.catalogue.searchCategories.map(({ value, label }) => ({ value, label }));
+  }
+
+  @Get('quick-searches')
+  @ApiOkResponse({ type: [String], description: 'Searches offered on the search page before any search' })
+  getQuickSearches(): string[] {
+    return this.suggestions.quickSearches;
   }
 
   // The profile comes from the session only (a userId in the body is ignored). Anonymous answers are cached

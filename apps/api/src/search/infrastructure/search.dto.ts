@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/trim.decorator.js';
-import { SEARCH_CATEGORIES } from '../domain/search-category.js';
 
 export const MAX_QUERY_LENGTH = 500;
 
@@ -37,7 +36,8 @@ export class BasicSearchRequestDto {
 
 export class SearchPageRequestDto extends BasicSearchRequestDto {
   @ApiPropertyOptional({
-    description: `The search page's category filter: ${SEARCH_CATEGORIES.map((c) => `'${c.value}' (${c.label})`).join(', ')}. The label is accepted too.`,
+    description:
+      "The search page's category filter: one of the values GET /api/search/categories lists ('all' for every category). The label is accepted too.",
     example: 'all',
     maxLength: MAX_QUERY_LENGTH,
   })
@@ -57,6 +57,22 @@ export class SuggestionsQueryDto {
   @IsString({ message: 'query must be text' })
   @IsDefined({ message: 'query is required' })
   query: string;
+}
+
+export class SearchCategoryDto {
+  @ApiProperty({ example: 'pain-relief', description: 'What POST /api/search takes as category' })
+  value: string;
+
+  @ApiProperty({ example: 'NSAID (Pain Relief)', description: 'What the filter shows' })
+  label: string;
+}
+
+export class ReviewDto {
+  @ApiProperty({ example: 'A. Rivera, PharmD', description: 'The pharmacist who signed the item off' })
+  reviewedBy: string;
+
+  @ApiProperty({ example: '2026-03-02', description: 'The date of the sign-off, YYYY-MM-DD' })
+  reviewedAt: string;
 }
 
 export class SourceDto {
@@ -112,6 +128,13 @@ export class MedicationDto {
   @ApiProperty({ type: [String] }) brandNames: string[];
   @ApiProperty({ type: String, nullable: true, description: 'A stable retailer link, when one is known' })
   buyUrl: string | null;
+
+  @ApiProperty({
+    type: ReviewDto,
+    nullable: true,
+    description: 'The pharmacist sign-off that still matches the content; null when none (never or changed since)',
+  })
+  review: ReviewDto | null;
 }
 
 export class AvoidedMedicationDto {

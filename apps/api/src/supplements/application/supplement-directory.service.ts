@@ -2,6 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Supplement, SupplementCategory } from '@otc/formulary';
 import { evaluateProducts, sortByEvidence, type HealthProfile, type Reason } from '@otc/safety-engine';
 import { Catalogue } from '../../search/application/catalogue.js';
+import { toReviewView } from '../../search/application/medication-view.js';
+import type { ReviewView } from '../../search/domain/search-result.js';
 
 export interface SupplementView {
   id: string;
@@ -16,6 +18,7 @@ export interface SupplementView {
   /** Link to the fact sheet the entry is based on. */
   source: string;
   buyUrl?: string;
+  review: ReviewView | null;
 }
 
 export interface ExcludedSupplementView {
@@ -89,6 +92,7 @@ export class SupplementDirectoryService {
       side_effects: s.side_effects,
       source: s.source.url,
       ...(s.buyUrl ? { buyUrl: s.buyUrl } : {}),
+      review: toReviewView(s.review),
     };
   }
 

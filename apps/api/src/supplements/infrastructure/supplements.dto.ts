@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { ReasonDto } from '../../search/infrastructure/search.dto.js';
+import { ReasonDto, ReviewDto } from '../../search/infrastructure/search.dto.js';
 
 export class SupplementCategoryQueryDto {
   @ApiPropertyOptional({
@@ -25,6 +25,12 @@ export class SupplementDto {
   @ApiProperty({ type: [String] }) side_effects: string[];
   @ApiProperty({ description: 'Link to the NIH fact sheet the entry is based on' }) source: string;
   @ApiPropertyOptional() buyUrl?: string;
+  @ApiProperty({
+    type: ReviewDto,
+    nullable: true,
+    description: 'The pharmacist sign-off that still matches the content; null when none (never or changed since)',
+  })
+  review: ReviewDto | null;
 }
 
 export class ExcludedSupplementDto {
