@@ -21,6 +21,9 @@ export const appApi = api.enhanceEndpoints({
     search: { invalidatesTags: ['History'] },
     getSuggestions: { keepUnusedDataFor: 30 },
     getCommonSymptoms: { keepUnusedDataFor: 300 },
+    // The content's lists change only when the API restarts with new content.
+    getSearchCategories: { keepUnusedDataFor: 3600 },
+    getQuickSearches: { keepUnusedDataFor: 3600 },
   },
 });
 

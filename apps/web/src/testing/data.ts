@@ -20,6 +20,7 @@ export function aMedication(overrides: Partial<MedicationDto> = {}): MedicationD
     contraindications: ['Allergy to NSAIDs'],
     brandNames: ['Advil'],
     buyUrl: null,
+    review: null,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ export function aSupplement(overrides: Partial<SupplementDto> = {}): SupplementD
     contraindications: ['High blood calcium: ask a doctor first.'],
     side_effects: ['Rare at this dose.'],
     source: 'https://ods.od.nih.gov/factsheets/VitaminD-Consumer/',
+    review: null,
     ...overrides,
   };
 }

@@ -1,11 +1,30 @@
-import type { GetSuggestionsApiResponse, SearchPageRequestDto, SearchResponseDto } from '@otc/api-contract';
+import type {
+  GetSuggestionsApiResponse,
+  SearchCategoryDto,
+  SearchPageRequestDto,
+  SearchResponseDto,
+} from '@otc/api-contract';
 import { http, HttpResponse } from 'msw';
 import { aMedication, aSearchResponse } from '../data';
 
-/** What GET /api/search/common-symptoms answers (exactly 6, as the API does). */
-export const COMMON_SYMPTOMS = ['Headache', 'Fever', 'Cough', 'Sore throat', 'Stuffy nose', 'Heartburn'];
+// The real lists are content (packages/formulary/content/categories), served by the API: these stand-ins are
+// deliberately not copies of them, so the tests hold whatever the pharmacists put in the lists.
 
-const SUGGESTABLE = [...COMMON_SYMPTOMS, 'Nausea', 'Runny nose', 'Heart palpitations', 'Ibuprofen', 'Acetaminophen'];
+/** What GET /api/search/common-symptoms answers (6, as the API does). */
+export const COMMON_SYMPTOMS = ['Headache', 'Nausea', 'Back pain', 'Runny nose', 'Itching', 'Earache'];
+
+/** What GET /api/search/quick-searches answers. */
+export const QUICK_SEARCHES = ['headache', 'nausea', 'back pain'];
+
+/** What GET /api/search/categories answers: 'all' first, then categories by API value. */
+export const SEARCH_CATEGORIES: SearchCategoryDto[] = [
+  { value: 'all', label: 'All Categories' },
+  { value: 'pain-relief', label: 'Pain relievers' },
+  { value: 'cold-flu', label: 'Colds and flu' },
+  { value: 'digestive', label: 'Stomach and digestion' },
+];
+
+const SUGGESTABLE = [...COMMON_SYMPTOMS, 'Heartburn', 'Heart palpitations', 'Ibuprofen', 'Acetaminophen'];
 
 /** Type-ahead by prefix of any word, like the API's (without its typo allowance). */
 export const suggestionsFor = (text: string): GetSuggestionsApiResponse => {
@@ -50,6 +69,8 @@ export const aHeadacheResponse = (category = 'all'): SearchResponseDto => {
 /** Default search behaviour for unit tests: every search answers the headache result. */
 export const searchHandlers = [
   http.get('*/api/search/common-symptoms', () => HttpResponse.json(COMMON_SYMPTOMS)),
+  http.get('*/api/search/quick-searches', () => HttpResponse.json(QUICK_SEARCHES)),
+  http.get('*/api/search/categories', () => HttpResponse.json(SEARCH_CATEGORIES)),
   http.get('*/api/search/suggestions', ({ request }) =>
     HttpResponse.json(suggestionsFor(new URL(request.url).searchParams.get('query') ?? '')),
   ),

@@ -21,13 +21,12 @@ describe('static pages', () => {
     expect(group('Legal').getAllByText('Change frequency: Yearly')).toHaveLength(2);
   });
 
-  it('explains on /about how safe and avoid are decided, without claiming a pharmacist review', async () => {
+  it('explains on /about how safe and avoid are decided, claiming pharmacist review only item by item', async () => {
     renderRoute('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'About OTC Relief' })).toBeInTheDocument();
     expect(main().getByText(/based on the FDA Drug Facts labels/)).toBeInTheDocument();
     expect(main().getByText(/based on NIH sources/)).toBeInTheDocument();
-    expect(main().getByText(/not yet been reviewed by a pharmacist/)).toBeInTheDocument();
-    expect(main().getByText(/setting up a pharmacist review/)).toBeInTheDocument();
+    expect(main().getByText(/An item without that line has not been reviewed yet/)).toBeInTheDocument();
     expect(main().queryByText(/reviewed by pharmacists/i)).not.toBeInTheDocument();
   });
 

@@ -48,9 +48,10 @@ export function AboutPage() {
 
       <PageSection title="Who checks our content">
         <p>
-          Our content is compiled from FDA Drug Facts labels and NIH sources. It has not yet been reviewed by a
-          pharmacist. We are setting up a pharmacist review, and once it is in place each reviewed item will show who
-          reviewed it and when.
+          Our content is compiled from FDA Drug Facts labels and NIH sources. Pharmacist review works item by item: a
+          medicine or supplement a pharmacist has signed off says so on its card, “Reviewed by a pharmacist on” the
+          date, with the pharmacist’s name. An item without that line has not been reviewed yet, or has changed since
+          its review.
         </p>
       </PageSection>
 

@@ -1,5 +1,6 @@
 import type { MedicationDto, ReasonDto } from '@otc/api-contract';
 import { useState } from 'react';
+import { PharmacistReview } from '../../../components/ui/pharmacist-review';
 
 interface MedicationCardProps {
   medication: MedicationDto;
@@ -35,6 +36,7 @@ export function MedicationCard({ medication, reasons }: MedicationCardProps) {
         <div>
           <h3 className="text-lg font-semibold text-slate-900">{medication.name}</h3>
           <p className="text-sm text-slate-500">{medication.class}</p>
+          <PharmacistReview review={medication.review} />
         </div>
         {avoid ? (
           <span className="shrink-0 rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">Avoid</span>

@@ -1,23 +1,28 @@
-const QUICK_SEARCHES = ['headache', 'fever', 'cough'];
+import { useGetQuickSearchesQuery } from '@otc/api-contract';
 
-/** The search page before any search: a prompt and the spec's three quick searches. */
+/** The search page before any search: a prompt and the quick searches (spec: headache, fever, cough; content). */
 export function SearchStart({ onPick }: { onPick: (query: string) => void }) {
+  const { data: quickSearches = [] } = useGetQuickSearchesQuery();
   return (
     <div className="mt-10 rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
       <h2 className="text-xl font-semibold text-slate-900">Start your search</h2>
-      <p className="mt-2 text-slate-600">Type a symptom or a medicine name above, or try one of these:</p>
-      <div className="mt-5 flex flex-wrap justify-center gap-3">
-        {QUICK_SEARCHES.map((query) => (
-          <button
-            key={query}
-            type="button"
-            onClick={() => onPick(query)}
-            className="rounded-full border border-brand-600 bg-brand-50 px-5 py-2 font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            {query}
-          </button>
-        ))}
-      </div>
+      <p className="mt-2 text-slate-600">
+        Type a symptom or a medicine name above{quickSearches.length > 0 ? ', or try one of these:' : '.'}
+      </p>
+      {quickSearches.length > 0 && (
+        <div className="mt-5 flex flex-wrap justify-center gap-3">
+          {quickSearches.map((query) => (
+            <button
+              key={query}
+              type="button"
+              onClick={() => onPick(query)}
+              className="rounded-full border border-brand-600 bg-brand-50 px-5 py-2 font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {query}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

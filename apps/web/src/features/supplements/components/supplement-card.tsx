@@ -1,5 +1,6 @@
 import type { SupplementDto } from '@otc/api-contract';
 import { useId, useState } from 'react';
+import { PharmacistReview } from '../../../components/ui/pharmacist-review';
 import { DetailList, NewTabHint } from './detail-list';
 import { EvidenceBadge } from './evidence-badge';
 
@@ -32,6 +33,7 @@ export function SupplementCard({ supplement }: { supplement: SupplementDto }) {
         <EvidenceBadge strength={supplement.evidence_strength} />
       </div>
       <p className="mt-1 text-sm text-slate-600">{supplement.ingredient}</p>
+      <PharmacistReview review={supplement.review} />
       <p className="mt-3 text-slate-700">{supplement.summary}</p>
 
       <button
