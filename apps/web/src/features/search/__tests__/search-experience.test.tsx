@@ -110,7 +110,8 @@ describe('SearchExperience', () => {
   });
 
   it('shows red flags as an alert above all results, with the advice text', async () => {
-    const advice = 'Chest pain can be a heart attack. Call 911 or go to the nearest emergency department now.';
+    // Stand-in wording: the real advice is content (packages/formulary/content/red-flags).
+    const advice = 'Chest pain can be serious. Get emergency help now.';
     answer(
       aSearchResponse({
         redFlags: [{ code: 'chest-pain', message: advice }],
