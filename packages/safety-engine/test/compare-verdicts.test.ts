@@ -34,6 +34,10 @@ const formularyWith = (ageBelow: number | null, extra = false): Formulary => ({
     })),
   ],
   supplementCategories: [],
+  redFlags: [],
+  searchCategories: [],
+  commonSymptoms: [],
+  quickSearches: [],
   supplements: [],
   general: { pregnancyOrBreastfeeding: { message: 'Ask.', source } },
 });
