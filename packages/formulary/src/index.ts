@@ -12,3 +12,8 @@ export type * from './schema/kinds.schema.js';
 export { filesNamedBy, signOff, type SignOffRequest, type SignOffResult } from './review/sign-off.js';
 export { unreviewedItems, type UnreviewedItem } from './review/unreviewed.js';
 export { contentAtRef, GitRefError } from './load/content-at-ref.js';
+export { lintContent, type LintOptions, type LintResult } from './lint/lint-content.js';
+export { formatLintProblem, type LintProblem, type LintSeverity } from './lint/lint-problem.js';
+export { LINTERS } from './lint/linters.js';
+export { LINT_EXCEPTIONS_FILE } from './lint/lint-exceptions.js';
+export { fixContent, formatContentFile, schemaHeader } from './lint/fix-content.js';
