@@ -53,9 +53,13 @@ export function readLintExceptions(root: string): { exceptions: LintExceptions; 
   if (!existsSync(full)) return { exceptions: none, problems: [] };
   const counter = new LineCounter();
   const doc = parseDocument(readFileSync(full, 'utf8'), { lineCounter: counter, prettyErrors: false });
+  // A missing field is reported at its nearest existing parent.
   const lineOf = (at: (string | number)[]) => {
-    const node = doc.getIn(at, true) as { range?: [number, number, number] } | undefined;
-    return node?.range ? counter.linePos(node.range[0]).line : 1;
+    for (let depth = at.length; depth >= 0; depth--) {
+      const node = doc.getIn(at.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
+      if (node?.range) return counter.linePos(node.range[0]).line;
+    }
+    return 1;
   };
   const problem = (line: number, message: string) => ({ file: LINT_EXCEPTIONS_FILE, line, message });
   if (doc.errors.length > 0)
