@@ -38,10 +38,16 @@ export function lintContent(root: string, options: LintOptions = {}): LintResult
   const fixed = options.fix ? fixContent(root) : [];
   const loaded = loadContent(root);
   const { exceptions, problems: exceptionProblems } = readLintExceptions(root);
+  const fileIds = idsByFileName(root);
+  // A file that failed to load is reported once; building then calls every citation of it unknown, which is noise.
+  const cascade = (message: string) => {
+    const cited = /^unknown (source|snippet) '(.*)'$/.exec(message);
+    return !!cited && fileIds[cited[1] === 'source' ? 'sources' : 'snippets'].has(cited[2]!);
+  };
   const context: LintContext = {
     content: loaded.raw,
-    loadProblems: [...loaded.problems, ...exceptionProblems],
-    fileIds: idsByFileName(root),
+    loadProblems: [...loaded.problems.filter((p) => !cascade(p.message)), ...exceptionProblems],
+    fileIds,
     exceptions,
   };
   const found = ALL_LINTERS.flatMap((linter) =>

@@ -26,4 +26,13 @@ describe('the load linter', () => {
     expect(problemsOf('references', broken)).toEqual([]);
     expect(problemsOf('pregnancy-data', broken)).toEqual([]);
   });
+
+  it('reports a source file that fails its schema once, not again at every fact that cites it', () => {
+    const broken = edit('sources/dailymed-example.yaml', 'title:', 'titel:');
+    expect(problemsOf('load', broken)).toEqual([
+      'sources/dailymed-example.yaml:1: [load] error: title: is required',
+      'sources/dailymed-example.yaml:2: [load] error: Unrecognized key: "titel"',
+    ]);
+    expect(problemsOf('sources', broken)).toEqual([]);
+  });
 });
