@@ -33,8 +33,13 @@ function branchFor(shape: Shape | undefined, keys: string[]): Shape | undefined 
   return objects.find((s) => keys.every((k) => k in s.properties!)) ?? objects[0];
 }
 
-/** Puts each map's keys in schema order (unknown keys last, as they were); comments travel with their keys. */
+/**
+ * Puts each map's keys in schema order (unknown keys last, as they were) and writes collections in block style;
+ * comments travel with their keys.
+ */
 function orderKeys(node: Node | null, shape: Shape | undefined): void {
+  // One entry a line, as the shipped files are written (and as prettier leaves them); `[]` stays as it is.
+  if ((isSeq(node) || isMap(node)) && node.items.length > 0) node.flow = false;
   if (isSeq(node)) {
     for (const item of node.items) orderKeys(item as Node, shape?.items);
     return;
@@ -56,8 +61,8 @@ function orderKeys(node: Node | null, shape: Shape | undefined): void {
 }
 
 /**
- * One content file laid out the house way: the schema header first, keys in schema order, two-space
- * indentation, one trailing newline. Only layout changes; comments stay. Null when the file is not valid YAML.
+ * One content file laid out the house way: the schema header first, keys in schema order, lists one entry a
+ * line, two-space indentation, one trailing newline. Only layout changes; comments stay. Null when the file is not valid YAML.
  */
 export function formatContentFile(kind: ContentKind, text: string): string | null {
   const lines = text.split('\n');
