@@ -1,30 +1,11 @@
+import { searchKey } from './lint/search-key.js';
+import { SOURCE_DOMAINS } from './lint/source-domains.js';
 import type { Formulary, LabelFacts, Source } from './types.js';
-
-/** Domains whose pages we accept as sources (US labels and monographs, NIH, the Beers Criteria). */
-const SOURCE_DOMAINS = [
-  'dailymed.nlm.nih.gov',
-  'www.fda.gov',
-  'www.accessdata.fda.gov',
-  'www.ecfr.gov',
-  'ods.od.nih.gov',
-  'www.nccih.nih.gov',
-  'www.ncbi.nlm.nih.gov',
-  'medlineplus.gov',
-  'doi.org',
-  // The official crisis lines the red flags send people to: the 988 Suicide & Crisis Lifeline and Poison Control.
-  '988lifeline.org',
-  'www.poison.org',
-];
 
 const EVIDENCE = new Set(['Strong', 'Moderate', 'Weak', 'Mixed']);
 
-// The same key the safety engine looks phrases up by (apostrophes dropped, other punctuation a space).
-const norm = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+// The same key the safety engine looks phrases up by.
+const norm = searchKey;
 
 /**
  * Every problem in the formulary as one readable line: schema, dangling references, facts without a

@@ -8,7 +8,9 @@ import {
   textSchema,
 } from './common.schema.js';
 
-const base = { id: idSchema, review: reviewSchema };
+// Every item starts with its id and ends with its review trail: the order its file is written in (--fix keeps it).
+const id = idSchema;
+const review = reviewSchema;
 
 function isRegularExpression(pattern: string): boolean {
   try {
@@ -21,27 +23,29 @@ function isRegularExpression(pattern: string): boolean {
 
 export const sourceSchema = z
   .strictObject({
-    ...base,
+    id,
     title: textSchema,
     url: z.url({ protocol: /^https$/ }).describe('An https address of the label, monograph or fact sheet'),
+    review,
   })
   .describe('A public, authoritative source that facts cite by id');
 
 export const snippetSchema = z
-  .strictObject({ ...base, text: textSchema, source: sourceRefSchema.optional() })
+  .strictObject({ id, text: textSchema, source: sourceRefSchema.optional(), review })
   .describe('Wording shared by several facts: edit it here and every fact using it changes');
 
 export const drugClassSchema = z.strictObject({
-  ...base,
+  id,
   name: textSchema,
   synonyms: textListSchema,
   parentIds: z.array(idSchema).optional().describe('Broader classes: their facts and interactions reach this one'),
   allergyCrossReactive: z.boolean().describe('An allergy to one member means avoiding the others too'),
   facts: labelFactsSchema.optional(),
+  review,
 });
 
 export const ingredientSchema = z.strictObject({
-  ...base,
+  id,
   name: textSchema,
   kind: z.enum(['otc', 'rx', 'supplement']),
   classIds: z.array(idSchema),
@@ -50,24 +54,27 @@ export const ingredientSchema = z.strictObject({
   componentIds: z.array(idSchema).optional().describe('For a combination sold under one name: what is inside'),
   facts: labelFactsSchema.optional(),
   source: sourceRefSchema,
+  review,
 });
 
 export const conditionSchema = z.strictObject({
-  ...base,
+  id,
   name: textSchema,
   synonyms: textListSchema,
   parentIds: z.array(idSchema).optional().describe('Broader conditions this is a case of: their warnings apply too'),
+  review,
 });
 
 export const allergenSchema = z.strictObject({
-  ...base,
+  id,
   name: textSchema,
   synonyms: textListSchema,
   classIds: z.array(idSchema).optional(),
   ingredientIds: z.array(idSchema).optional(),
+  review,
 });
 
-export const symptomSchema = z.strictObject({ ...base, name: textSchema, synonyms: textListSchema });
+export const symptomSchema = z.strictObject({ id, name: textSchema, synonyms: textListSchema, review });
 
 export const productCategorySchema = z.enum([
   'pain-relief',
@@ -94,7 +101,7 @@ export const presentationSchema = z.strictObject({
 
 export const formulationSchema = z
   .strictObject({
-    ...base,
+    id,
     className: textSchema.describe('Shown as the card’s class'),
     categories: z.array(productCategorySchema).min(1),
     activeIngredients: z.array(z.strictObject({ ingredientId: idSchema, strength: textSchema })).min(1),
@@ -113,13 +120,14 @@ export const formulationSchema = z
       .describe('Used on skin, eye, ear or mouth: its ingredients’ swallowed-medicine warnings do not apply'),
     label: labelFactsSchema.describe('Facts of this formulation’s label'),
     presentations: z.array(presentationSchema).min(1),
+    review,
   })
   .describe('One clinical product and the brands and store brands that sell it');
 
-export const supplementCategorySchema = z.strictObject({ ...base, name: textSchema, description: textSchema });
+export const supplementCategorySchema = z.strictObject({ id, name: textSchema, description: textSchema, review });
 
 export const supplementSchema = z.strictObject({
-  ...base,
+  id,
   name: textSchema,
   ingredient: textSchema,
   ingredientIds: z.array(idSchema).min(1),
@@ -138,12 +146,13 @@ export const supplementSchema = z.strictObject({
   buyUrl: z.url().optional(),
   source: sourceRefSchema,
   label: labelFactsSchema,
+  review,
 });
 
 /** What the shopper may be describing: an emergency no OTC medicine should be offered for in silence. */
 export const redFlagSchema = z
   .strictObject({
-    ...base,
+    id,
     order: z.int().positive().describe('When several flags apply they are shown lowest first: the most urgent first'),
     message: textSchema.describe(
       'What the shopper reads: the danger in plain words (and what to do, unless `advice` says it)',
@@ -158,6 +167,7 @@ export const redFlagSchema = z
       .describe(
         'Regular expressions tried on the query lower-cased, apostrophes dropped ("can\'t" is "cant") and other punctuation as single spaces; any match raises the flag, negated or not',
       ),
+    review,
   })
   .describe('A red flag: phrases that mean "get help now" (911, 988, Poison Control), with that advice');
 
@@ -184,13 +194,13 @@ const categoryEntrySchema = z
 
 export const categorySchema = z
   .strictObject({
-    ...base,
     id: z
       .enum(Object.keys(CATEGORY_LISTS) as [keyof typeof CATEGORY_LISTS])
       .describe(
         'search-filter: the search page’s category filter; common-symptoms: under an empty search box; quick-searches: the search page before any search',
       ),
     entries: z.array(categoryEntrySchema).min(1).describe('In the order shoppers see them'),
+    review,
   })
   .describe('A list shoppers pick from instead of typing: product categories or symptoms');
 
