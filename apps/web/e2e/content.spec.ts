@@ -7,7 +7,11 @@ const STATIC_PAGES: { path: string; heading: string; facts: (string | RegExp)[] 
   {
     path: '/about',
     heading: 'About OTC Relief',
-    facts: [/based on the FDA Drug Facts labels/, /based on NIH sources/, /setting up a pharmacist review/],
+    facts: [
+      /based on the FDA Drug Facts labels/,
+      /based on NIH sources/,
+      /An item without that line has not been reviewed yet/,
+    ],
   },
   {
     path: '/privacy-policy',
