@@ -1,8 +1,9 @@
 import type { AgeFact } from '@otc/formulary';
 import { factFinding, weigh, type Rule } from './rule.js';
 
+// A fact gives one bound; the absent one never applies (nobody is under 0 or at least Infinity years old).
 const appliesAt = (fact: AgeFact, age: number): boolean =>
-  (fact.belowYears !== undefined && age < fact.belowYears) || (fact.fromYears !== undefined && age >= fact.fromYears);
+  age < (fact.belowYears ?? 0) || age >= (fact.fromYears ?? Infinity);
 
 export const ageRule: Rule = (person, product, _knowledge, out) => {
   const age = person.profile.age;

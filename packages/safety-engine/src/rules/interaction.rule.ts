@@ -3,13 +3,11 @@ import { factFinding, listTrigger, weigh, type Rule } from './rule.js';
 export const interactionRule: Rule = (person, product, knowledge, out) => {
   const { ingredientIds, classIds } = person.taking;
   const trigger = (entry: string | undefined) => listTrigger('currentMedications', entry);
-  const covered = new Set<string>();
   for (const fact of product.facts.interactions) {
     const entry = ingredientIds.get(fact.targetId) ?? classIds.get(fact.targetId);
     // A label line about taking its own ingredient twice is a duplicate, whatever words it uses.
     const code = product.ingredientIds.includes(fact.targetId) ? 'duplicate-ingredient' : 'interaction';
     weigh(out, factFinding(code, fact, `currentMedications: ${fact.targetId}`), trigger(entry));
-    if (entry !== undefined) covered.add(fact.targetId);
   }
   // The other way round: what the person takes may warn against this product (St. John's wort taken,
   // dextromethorphan considered), even when this product's own label is silent about it. Found through the
@@ -31,10 +29,11 @@ export const interactionRule: Rule = (person, product, knowledge, out) => {
     }
   }
   // The same ingredient twice, often hidden in a combination product, risks an overdose. Where the label
-  // already says so about this ingredient, its own words are kept instead of a second, generic line.
+  // already says so about this ingredient (a fact naming it, which then fired above), its own words are kept
+  // instead of a second, generic line.
   for (const id of product.ingredientIds) {
     const entry = ingredientIds.get(id);
-    if (entry === undefined || covered.has(id)) continue;
+    if (entry === undefined || product.facts.interactions.some((f) => f.targetId === id)) continue;
     const name = knowledge.ingredientNames.get(id) ?? id;
     const message = `You already take a medicine containing ${name}; taking both could mean too much.`;
     const reason = {
