@@ -36,8 +36,8 @@ function toRawList(value: unknown): unknown[] {
   const text = value.trim();
   if (text.startsWith('[')) {
     try {
-      const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed)) return parsed;
+      // JSON text that starts with '[' can only be a list.
+      return JSON.parse(text) as unknown[];
     } catch {
       // Not JSON after all: fall through and treat it as a plain list.
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateProduct, explainProduct } from '../src/index.js';
 import {
+  allergen,
   avoidFact,
   cautionFact,
   condition,
@@ -122,6 +123,61 @@ describe('explainProduct', () => {
         fired: true,
         trigger: { field: 'currentMedications', entry: 'frobuprofen' },
       },
+    ]);
+  });
+
+  it('names what was found through a class or a declared allergen, and leaves an unfired allergen out', () => {
+    const k = knowledgeOf({
+      drugClasses: [drugClass('frobanoid', { allergyCrossReactive: true })],
+      ingredients: [
+        ingredient('frobuprofen', { classIds: ['frobanoid'] }),
+        ingredient('frobaspirin', { classIds: ['frobanoid'] }),
+      ],
+      allergens: [allergen('dye')],
+      supplements: [supplement('frob-gummies', ['frobuprofen'], { allergenIds: ['dye'] })],
+    });
+    expect(explainProduct(person(), 'frob-gummies', k)).toEqual({
+      product: { id: 'frob-gummies', name: 'frob-gummies', kind: 'supplement' },
+      facts: [],
+      verdict: { verdict: 'safe', reasons: [], cautions: [] },
+    });
+    const fired = explainProduct(person({ allergies: ['frobaspirin', 'dye'] }), 'frob-gummies', k).facts;
+    expect(fired.map((f) => [f.origin.kind, f.appliesWhen, f.trigger?.entry])).toEqual([
+      ['class', 'allergies: frobanoid', 'frobaspirin'],
+      ['supplement', 'allergies: dye', 'dye'],
+    ]);
+  });
+
+  it('lists only the own label and allergy alerts of a local-use product', () => {
+    const k = knowledgeOf({
+      conditions: [condition('wheeze')],
+      drugClasses: [
+        drugClass('frobanoid', {
+          facts: {
+            conditions: [{ conditionId: 'wheeze', ...avoidFact('class-wheeze') }],
+            allergyAlerts: [{ targetId: 'zelquin', message: 'zel alert.', source: sourceOf('zel-alert') }],
+          },
+        }),
+      ],
+      ingredients: [
+        ingredient('frobuprofen', {
+          classIds: ['frobanoid'],
+          facts: { pregnancy: avoidFact('frob-pregnancy'), ages: [{ belowYears: 2, ...avoidFact('under-2') }] },
+        }),
+        ingredient('zelquin'),
+      ],
+      medications: [
+        medication('frob-gel', ['frobuprofen'], {
+          localUse: true,
+          label: { ages: [{ belowYears: 12, ...avoidFact('gel-under-12') }] },
+        }),
+      ],
+    });
+    expect(explainProduct(person(), 'frob-gel', k).facts.map((f) => [f.code, f.message])).toEqual([
+      ['allergy', 'zel alert.'],
+      ['pregnancy', GENERAL_STATEMENT],
+      ['breastfeeding', GENERAL_STATEMENT],
+      ['age', 'gel-under-12.'],
     ]);
   });
 

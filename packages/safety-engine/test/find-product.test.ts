@@ -57,7 +57,14 @@ describe('findProduct', () => {
 
   it('finds nothing for an unknown or empty name, or an ingredient sold only in combinations', () => {
     expect(findProduct(world(), 'unobtainium')).toBeNull();
-    expect(findProduct(world(), ' !! ')).toBeNull();
     expect(findProduct(world(), 'dextrol')).toBeNull();
+    const k = knowledgeOf({
+      ingredients: [ingredient('nightol')],
+      medications: [medication('night-duo', ['nightol', 'zelquin'], { name: 'Nightol Duo', brandNames: ['®'] })],
+    });
+    // Nightol is the first ingredient of a combination, which is not "the nightol product".
+    expect(findProduct(k, 'nightol')).toBeNull();
+    // A name or brand that is only symbols matches nothing, not everything that is only symbols.
+    expect(findProduct(k, ' !! ')).toBeNull();
   });
 });

@@ -28,8 +28,10 @@ describe('termsIn', () => {
     expect(termsIn('one two three four five six seven', terms)).toEqual(['SIX-WORDS']);
   });
 
-  it('finds nothing in empty text', () => {
-    expect(termsIn('', terms)).toEqual([]);
-    expect(termsIn(' , ', terms)).toEqual([]);
+  it('finds nothing in empty text, and never an empty phrase', () => {
+    const withEmpty = new Map([...terms, ['', 'EMPTY']]);
+    expect(termsIn('', withEmpty)).toEqual([]);
+    expect(termsIn(' , ', withEmpty)).toEqual([]);
+    expect(termsIn('sores', withEmpty)).toEqual(['SORES']);
   });
 });

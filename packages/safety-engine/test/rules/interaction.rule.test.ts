@@ -121,9 +121,9 @@ describe('interaction rule: what the medicine taken warns against', () => {
     ]);
   });
 
-  it('keeps an acronym in capitals', () => {
+  it('keeps an acronym in capitals, even one followed by a capitalised word', () => {
     const k = knowledgeOf({
-      drugClasses: [drugClass('nsaix', { name: 'NSAIX' })],
+      drugClasses: [drugClass('nsaix', { name: 'NSAIX Drugs' })],
       ingredients: [
         ingredient('frobuprofen', { classIds: ['nsaix'] }),
         ingredient('wortex', { facts: { interactions: [avoidWith('nsaix', 'wortex-nsaix')] } }),
@@ -131,7 +131,7 @@ describe('interaction rule: what the medicine taken warns against', () => {
       medications: [medication('frobuprofen-tabs', ['frobuprofen'])],
     });
     expect(judgeIn(k)({ currentMedications: [med('wortex')] }, 'frobuprofen-tabs').reasons[0]?.message).toBe(
-      'You take Wortex; its own warnings advise against combining it with NSAIX, which this product contains.',
+      'You take Wortex; its own warnings advise against combining it with NSAIX Drugs, which this product contains.',
     );
   });
 
