@@ -36,7 +36,10 @@ const world = () =>
       ingredient('zelquin'),
     ],
     conditions: [condition('wheeze', { synonyms: ['Wheezing'] }), condition('bad-wheeze', { parentIds: ['wheeze'] })],
-    allergens: [allergen('dye', { synonyms: ['red dye'], ingredientIds: ['zelquin'], classIds: ['glimmer'] })],
+    allergens: [
+      allergen('dye', { synonyms: ['red dye'], ingredientIds: ['zelquin'], classIds: ['glimmer'] }),
+      allergen('latex'),
+    ],
     medications: [
       medication('glim-tabs', ['glimmerol'], { name: 'Glim Tabs', brandNames: ['Glimmo'], allergenIds: ['dye'] }),
     ],
@@ -87,6 +90,7 @@ describe('buildKnowledge', () => {
       'opioid like': { ...none, classIds: ['opioid-like'] },
       dye: { ingredientIds: ['zelquin'], classIds: ['glimmer'], allergenIds: ['dye'] },
       'red dye': { ingredientIds: ['zelquin'], classIds: ['glimmer'], allergenIds: ['dye'] },
+      latex: { ...none, allergenIds: ['latex'] },
       // A product's names stand for its ingredients and declared allergens; a supplement's name too.
       'glim tabs': { ...none, ingredientIds: ['glimmerol'], allergenIds: ['dye'] },
       glimmo: { ...none, ingredientIds: ['glimmerol'], allergenIds: ['dye'] },

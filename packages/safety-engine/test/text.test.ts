@@ -33,5 +33,6 @@ describe('termsIn', () => {
     expect(termsIn('', withEmpty)).toEqual([]);
     expect(termsIn(' , ', withEmpty)).toEqual([]);
     expect(termsIn('sores', withEmpty)).toEqual(['SORES']);
+    expect(termsIn('unknown words', withEmpty)).toEqual([]);
   });
 });
