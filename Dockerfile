@@ -13,6 +13,7 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/api-contract/package.json packages/api-contract/
+COPY packages/content-tools/package.json packages/content-tools/
 COPY packages/formulary/package.json packages/formulary/
 COPY packages/password-policy/package.json packages/password-policy/
 COPY packages/safety-engine/package.json packages/safety-engine/

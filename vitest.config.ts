@@ -4,6 +4,13 @@ import { defineConfig } from 'vitest/config';
 // Vitest, not Jest: NestJS 12 is ESM-only and Jest cannot load it on Node 20.
 export default defineConfig({
   test: {
-    projects: ['packages/safety-engine', 'packages/formulary', 'packages/password-policy', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/safety-engine',
+      'packages/formulary',
+      'packages/content-tools',
+      'packages/password-policy',
+      'apps/api',
+      'apps/web',
+    ],
   },
 });

@@ -12,3 +12,19 @@ export type * from './schema/kinds.schema.js';
 export { filesNamedBy, signOff, type SignOffRequest, type SignOffResult } from './review/sign-off.js';
 export { unreviewedItems, type UnreviewedItem } from './review/unreviewed.js';
 export { contentAtRef, GitRefError } from './load/content-at-ref.js';
+export {
+  REASON_CODES,
+  scenarioSchema,
+  scenarioFileSchema,
+  knownGapsSchema,
+  type Scenario,
+  type ScenarioProfile,
+  type KnownGap,
+} from './scenarios/scenario.schema.js';
+export {
+  readScenarios,
+  SCENARIO_FOLDER,
+  KNOWN_GAPS_FILE,
+  type LocatedScenario,
+  type ScenarioSet,
+} from './scenarios/read-scenarios.js';

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { normaliseProfile } from '../normalise-profile.js';
-import type { HealthProfile } from '../types.js';
+import { normaliseProfile, type HealthProfile } from '@otc/safety-engine';
 
-export class UsageError extends Error {}
+import { UsageError } from './command-result.js';
 
 // Spec fields the rules do not read are allowed; anything else is most likely a typo that would hide a risk.
 const IGNORED = new Set([

@@ -1,0 +1,13 @@
+import { evaluateProduct, findProduct, type HealthProfile, type Knowledge } from '@otc/safety-engine';
+import type { CommandResult } from '../command-result.js';
+
+/** `content check`: JSON only, one result per name, in the order given. */
+export function checkCommand(knowledge: Knowledge, profile: HealthProfile, names: string[]): CommandResult {
+  const results = names.map((query) => {
+    const product = findProduct(knowledge, query);
+    if (!product) return { query, product: null, verdict: 'unknown', reasons: [], cautions: [] };
+    const { verdict, reasons, cautions } = evaluateProduct(profile, product.id, knowledge);
+    return { query, product: { id: product.id, name: product.name, kind: product.kind }, verdict, reasons, cautions };
+  });
+  return { stdout: `${JSON.stringify({ results }, null, 2)}\n`, exitCode: 0 };
+}
