@@ -4,7 +4,6 @@ import type {
   ConditionFact,
   Fact,
   InteractionFact,
-  LabelFacts,
   Medication,
   Source,
   Supplement,
