@@ -1,6 +1,5 @@
 export type * from './types.js';
 export { CONTENT_DIR, formulary } from './formulary.js';
-export { validateFormulary } from './validate.js';
 export { loadContent, loadFormulary, type LoadedContent } from './load/load-content.js';
 export { ContentError, formatProblem, type Problem } from './load/problem.js';
 export type { Located, RawContent } from './load/read-content.js';
@@ -28,3 +27,8 @@ export {
   type LocatedScenario,
   type ScenarioSet,
 } from './scenarios/read-scenarios.js';
+export { lintContent, type LintOptions, type LintResult } from './lint/lint-content.js';
+export { formatLintProblem, type LintProblem, type LintSeverity } from './lint/lint-problem.js';
+export { LINTERS } from './lint/linters.js';
+export { LINT_EXCEPTIONS_FILE } from './lint/lint-exceptions.js';
+export { fixContent, formatContentFile, schemaHeader } from './lint/fix-content.js';

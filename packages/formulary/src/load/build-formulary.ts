@@ -63,10 +63,10 @@ export function buildFormulary(content: RawContent): { formulary: Formulary; pro
     if (raw.interactions) out.interactions = list('interactions');
     if (raw.ages) out.ages = list('ages');
     if (raw.allergyAlerts) out.allergyAlerts = list('allergyAlerts');
-    // 'no-data' records that nothing is known; the engine sees no fact.
-    if (raw.pregnancy && raw.pregnancy !== 'no-data')
+    // A no-data marker records that nothing is known; the engine sees no fact.
+    if (raw.pregnancy && !('noData' in raw.pregnancy))
       out.pregnancy = resolveFact(raw.pregnancy, at, [...base, 'pregnancy'], label) as Fact;
-    if (raw.breastfeeding && raw.breastfeeding !== 'no-data')
+    if (raw.breastfeeding && !('noData' in raw.breastfeeding))
       out.breastfeeding = resolveFact(raw.breastfeeding, at, [...base, 'breastfeeding'], label) as Fact;
     return out;
   };

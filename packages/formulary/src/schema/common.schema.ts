@@ -40,6 +40,14 @@ const severity = z
 
 export const factSchema = z.strictObject({ severity, ...worded }).refine(exactlyOneWording, wordingError);
 
+/** An explicit "nothing is known": the pregnancy-data linter accepts it in place of a fact; the engine sees none. */
+export const noDataSchema = z
+  .strictObject({
+    noData: z.literal(true),
+    source: sourceRefSchema.describe('Where it was looked up and found to say nothing, e.g. the LactMed entry'),
+  })
+  .describe('Checked: the source has no data on this; no fact is shown');
+
 export const labelFactsSchema = z
   .strictObject({
     conditions: z
@@ -71,8 +79,8 @@ export const labelFactsSchema = z
           }),
       )
       .optional(),
-    pregnancy: z.union([factSchema, z.literal('no-data')]).optional(),
-    breastfeeding: z.union([factSchema, z.literal('no-data')]).optional(),
+    pregnancy: z.union([factSchema, noDataSchema]).optional(),
+    breastfeeding: z.union([factSchema, noDataSchema]).optional(),
     allergyAlerts: z
       .array(z.strictObject({ targetId: idSchema, ...worded }).refine(exactlyOneWording, wordingError))
       .optional(),
@@ -80,5 +88,6 @@ export const labelFactsSchema = z
   .describe('Warnings as data; each drives verdicts and cites a source');
 
 export type FactFile = z.infer<typeof factSchema>;
+export type NoDataFile = z.infer<typeof noDataSchema>;
 export type LabelFactsFile = z.infer<typeof labelFactsSchema>;
 export type SignOff = z.infer<typeof signOffSchema>;

@@ -8,31 +8,35 @@ import {
   textSchema,
 } from './common.schema.js';
 
-const base = { id: idSchema, review: reviewSchema };
+// Every item starts with its id and ends with its review trail: the order its file is written in (--fix keeps it).
+const id = idSchema;
+const review = reviewSchema;
 
 export const sourceSchema = z
   .strictObject({
-    ...base,
+    id,
     title: textSchema,
     url: z.url({ protocol: /^https$/ }).describe('An https address of the label, monograph or fact sheet'),
+    review,
   })
   .describe('A public, authoritative source that facts cite by id');
 
 export const snippetSchema = z
-  .strictObject({ ...base, text: textSchema, source: sourceRefSchema.optional() })
+  .strictObject({ id, text: textSchema, source: sourceRefSchema.optional(), review })
   .describe('Wording shared by several facts: edit it here and every fact using it changes');
 
 export const drugClassSchema = z.strictObject({
-  ...base,
+  id,
   name: textSchema,
   synonyms: textListSchema,
   parentIds: z.array(idSchema).optional().describe('Broader classes: their facts and interactions reach this one'),
   allergyCrossReactive: z.boolean().describe('An allergy to one member means avoiding the others too'),
   facts: labelFactsSchema.optional(),
+  review,
 });
 
 export const ingredientSchema = z.strictObject({
-  ...base,
+  id,
   name: textSchema,
   kind: z.enum(['otc', 'rx', 'supplement']),
   classIds: z.array(idSchema),
@@ -41,24 +45,27 @@ export const ingredientSchema = z.strictObject({
   componentIds: z.array(idSchema).optional().describe('For a combination sold under one name: what is inside'),
   facts: labelFactsSchema.optional(),
   source: sourceRefSchema,
+  review,
 });
 
 export const conditionSchema = z.strictObject({
-  ...base,
+  id,
   name: textSchema,
   synonyms: textListSchema,
   parentIds: z.array(idSchema).optional().describe('Broader conditions this is a case of: their warnings apply too'),
+  review,
 });
 
 export const allergenSchema = z.strictObject({
-  ...base,
+  id,
   name: textSchema,
   synonyms: textListSchema,
   classIds: z.array(idSchema).optional(),
   ingredientIds: z.array(idSchema).optional(),
+  review,
 });
 
-export const symptomSchema = z.strictObject({ ...base, name: textSchema, synonyms: textListSchema });
+export const symptomSchema = z.strictObject({ id, name: textSchema, synonyms: textListSchema, review });
 
 export const productCategorySchema = z.enum([
   'pain-relief',
@@ -85,7 +92,7 @@ export const presentationSchema = z.strictObject({
 
 export const formulationSchema = z
   .strictObject({
-    ...base,
+    id,
     className: textSchema.describe('Shown as the card’s class'),
     categories: z.array(productCategorySchema).min(1),
     activeIngredients: z.array(z.strictObject({ ingredientId: idSchema, strength: textSchema })).min(1),
@@ -104,13 +111,14 @@ export const formulationSchema = z
       .describe('Used on skin, eye, ear or mouth: its ingredients’ swallowed-medicine warnings do not apply'),
     label: labelFactsSchema.describe('Facts of this formulation’s label'),
     presentations: z.array(presentationSchema).min(1),
+    review,
   })
   .describe('One clinical product and the brands and store brands that sell it');
 
-export const supplementCategorySchema = z.strictObject({ ...base, name: textSchema, description: textSchema });
+export const supplementCategorySchema = z.strictObject({ id, name: textSchema, description: textSchema, review });
 
 export const supplementSchema = z.strictObject({
-  ...base,
+  id,
   name: textSchema,
   ingredient: textSchema,
   ingredientIds: z.array(idSchema).min(1),
@@ -129,6 +137,7 @@ export const supplementSchema = z.strictObject({
   buyUrl: z.url().optional(),
   source: sourceRefSchema,
   label: labelFactsSchema,
+  review,
 });
 
 export type SourceFile = z.infer<typeof sourceSchema>;

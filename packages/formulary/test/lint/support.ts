@@ -1,0 +1,52 @@
+import { formatLintProblem, lintContent, type LintOptions } from '../../src/index.js';
+import { contentFolder, minimalFiles } from '../support/content-folder.js';
+
+export const FORMULATION = 'formulations/examplol-200-mg.yaml';
+export const INGREDIENT = 'ingredients/examplol.yaml';
+
+/**
+ * The minimal content made lint-clean: the ingredient records that nothing is known of it in pregnancy or
+ * breastfeeding, and the formulation has every label section.
+ */
+export const cleanFiles: Record<string, string> = {
+  ...minimalFiles,
+  [INGREDIENT]: minimalFiles[INGREDIENT]!.replace(
+    'source: dailymed-example\n',
+    `facts:
+  pregnancy:
+    noData: true
+    source: dailymed-example
+  breastfeeding:
+    noData: true
+    source: dailymed-example
+source: dailymed-example
+`,
+  ),
+  'symptoms/headache.yaml': `id: headache
+name: Headache
+synonyms: [head pain]
+review: []
+`,
+  [FORMULATION]: minimalFiles[FORMULATION]!.replace('uses: []', 'uses: [headache]')
+    .replace('warnings: []', 'warnings: [Stop use if pain lasts.]')
+    .replace('sideEffects: []', 'sideEffects: [Upset stomach]')
+    .replace('interactions: []', 'interactions: [None listed on the label]')
+    .replace('contraindications: []', 'contraindications: [Allergy to examplol]'),
+};
+
+/** A lint-clean content folder in a temporary directory, with `changes` applied (null deletes a file). */
+export const lintFolder = (changes: Record<string, string | null> = {}) => contentFolder({ ...cleanFiles, ...changes });
+
+/** The problems one linter finds in a changed clean folder, as `file:line: [linter] severity: message`. */
+export function problemsOf(linter: string, changes: Record<string, string | null>, options: LintOptions = {}) {
+  return lintContent(lintFolder(changes), options)
+    .problems.filter((p) => p.linter === linter)
+    .map(formatLintProblem);
+}
+
+/** Replaces text that must be present, so a test cannot silently stop changing what it means to. */
+export function edit(file: string, from: string, to: string): Record<string, string> {
+  const text = cleanFiles[file]!;
+  if (!text.includes(from)) throw new Error(`${file} has no '${from}'`);
+  return { [file]: text.replace(from, to) };
+}
