@@ -28,7 +28,10 @@ export function runRules(
 ): Verdict {
   for (const rule of rules) rule(person, product, knowledge, out);
   const reasons = distinct(out.reasons);
-  return { verdict: reasons.length > 0 ? 'avoid' : 'safe', reasons, cautions: distinct(out.cautions) };
+  // A caution worded like a reason already given adds nothing to read.
+  const said = new Set(reasons.map((r) => `${r.code}|${r.message}`));
+  const cautions = distinct(out.cautions).filter((c) => !said.has(`${c.code}|${c.message}`));
+  return { verdict: reasons.length > 0 ? 'avoid' : 'safe', reasons, cautions };
 }
 
 /** Judges one product (by id) for a profile already resolved against the knowledge. */

@@ -76,8 +76,13 @@ function siteFacts(facts: LabelFacts | undefined, origin: Origin): SitedFacts {
 }
 
 function gatherFacts(present: SitedFacts[]): PreparedFacts {
-  // The same class fact reaches a combination product once per ingredient; keep one of each.
-  const dedupe = <T extends { message: string }>(facts: T[]) => [...new Map(facts.map((f) => [f.message, f])).values()];
+  // The same class fact reaches a combination product once per ingredient; keep one of each. Facts are the same
+  // only when everything but where they were written matches: shared wording on two conditions, or an avoid and a
+  // caution worded alike, are different facts and must both be weighed.
+  const sameFact = ({ origin: _origin, ...fact }: { origin: Origin }) => JSON.stringify(fact);
+  const dedupe = <T extends { origin: Origin }>(facts: T[]) => [
+    ...new Map(facts.map((f) => [sameFact(f), f])).values(),
+  ];
   return {
     conditions: dedupe(present.flatMap((f) => f.conditions)),
     interactions: dedupe(present.flatMap((f) => f.interactions)),

@@ -102,22 +102,48 @@ describe('which facts reach a product', () => {
     expect(judge({ allergies: ['glimmerol'] }, 'glimmerol-cream').verdict).toBe('avoid');
   });
 
-  // Which one is kept is today's behaviour, pinned so that a change to it is seen (the golden verdicts rely on it).
-  it('keeps one of two facts worded alike: the last gathered (label, then ingredients, then classes)', () => {
+  it.each([
+    ['the label', 'the ingredient'],
+    ['the ingredient', 'the label'],
+  ])('weighs an avoid fact on %s even when a caution on %s has the same words', (avoidOn) => {
+    const onLabel = avoidOn === 'the label';
     const k = knowledgeOf({
       conditions: [condition('wheeze')],
       ingredients: [
-        ingredient('glimmerol', { facts: { conditions: [{ conditionId: 'wheeze', ...avoidFact('same words') }] } }),
+        ingredient('glimmerol', {
+          facts: { conditions: [{ conditionId: 'wheeze', ...(onLabel ? cautionFact : avoidFact)('same words') }] },
+        }),
       ],
       medications: [
         medication('glimmerol-tabs', ['glimmerol'], {
-          label: { conditions: [{ conditionId: 'wheeze', ...cautionFact('same words') }] },
+          label: { conditions: [{ conditionId: 'wheeze', ...(onLabel ? avoidFact : cautionFact)('same words') }] },
         }),
       ],
     });
     const verdict = judgeIn(k)({ medicalConditions: ['wheeze'] }, 'glimmerol-tabs');
-    expect(verdict.reasons.map((c) => c.origin.kind)).toEqual(['ingredient']);
+    expect(verdict.verdict).toBe('avoid');
+    expect(verdict.reasons.map((c) => c.origin.kind)).toEqual([onLabel ? 'product' : 'ingredient']);
+    // The caution says what the reason already says.
     expect(verdict.cautions).toEqual([]);
+  });
+
+  it('weighs two facts with the same words on different conditions (shared wording is not the same fact)', () => {
+    const k = knowledgeOf({
+      conditions: [condition('wheeze'), condition('dry-eyes')],
+      ingredients: [ingredient('glimmerol')],
+      medications: [
+        medication('glimmerol-tabs', ['glimmerol'], {
+          label: {
+            conditions: [
+              { conditionId: 'wheeze', ...avoidFact('ask a doctor first') },
+              { conditionId: 'dry-eyes', ...avoidFact('ask a doctor first') },
+            ],
+          },
+        }),
+      ],
+    });
+    expect(judgeIn(k)({ medicalConditions: ['dry eyes'] }, 'glimmerol-tabs').verdict).toBe('avoid');
+    expect(judgeIn(k)({ medicalConditions: ['wheeze'] }, 'glimmerol-tabs').verdict).toBe('avoid');
   });
 
   it('survives classes that name each other as parents', () => {
