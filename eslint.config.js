@@ -13,6 +13,8 @@ export default tseslint.config(
       'packages/api-contract/src/endpoints.gen.ts',
       'test-results/**',
       'playwright-report/**',
+      '**/.stryker-tmp/**',
+      '**/reports/mutation/**',
     ],
   },
   js.configs.recommended,

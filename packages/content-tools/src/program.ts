@@ -4,7 +4,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { UsageError, type CommandResult } from './command-result.js';
 import { checkCommand } from './commands/check.command.js';
 import { diffCommand, scenarioProfiles } from './commands/diff.command.js';
-import { lintCommand } from './commands/lint.command.js';
+import { lintCommand, lintersHelp } from './commands/lint.command.js';
 import { reportCommand } from './commands/report.command.js';
 import { reviewCommand } from './commands/review.command.js';
 import { scenariosCommand } from './commands/scenarios.command.js';
@@ -71,8 +71,10 @@ function buildProgram(env: CliEnvironment, out: { result?: CommandResult; stdout
 
   program
     .command('lint')
-    .description('checks every content file; one file:line line per problem, exit 1 when there is any')
-    .action(() => set(lintCommand(contentDir())));
+    .description('checks every content file; one file:line line per problem, exit 1 when there is an error')
+    .option('--fix', 'first rewrite files into canonical layout and key order (meaning and comments kept)')
+    .addHelpText('after', lintersHelp())
+    .action((o: { fix?: boolean }) => set(lintCommand(contentDir(), o)));
 
   program
     .command('diff')

@@ -1,6 +1,5 @@
 export type * from './types.js';
 export { CONTENT_DIR, formulary } from './formulary.js';
-export { validateFormulary } from './validate.js';
 export { loadContent, loadFormulary, type LoadedContent } from './load/load-content.js';
 export { ContentError, formatProblem, type Problem } from './load/problem.js';
 export type { Located, RawContent } from './load/read-content.js';

@@ -6,21 +6,37 @@ import { conditionRule } from './rules/condition.rule.js';
 import { interactionRule } from './rules/interaction.rule.js';
 import { breastfeedingRule, pregnancyRule } from './rules/pregnancy.rule.js';
 import type { Findings } from './rules/rule.js';
-import type { HealthProfile, Reason, Verdict } from './types.js';
+import type { HealthProfile, PreparedProduct, Reason, Verdict } from './types.js';
 
 const rules = [allergyRule, conditionRule, interactionRule, pregnancyRule, breastfeedingRule, ageRule];
 
 // Two facts can say the same thing (a class fact reaching two ingredients); show each once.
 const distinct = (reasons: Reason[]) => [...new Map(reasons.map((r) => [`${r.code}|${r.message}`, r])).values()];
 
-/** Judges one product (by id) for a profile already resolved against the knowledge. */
-export function evaluateResolved(person: ResolvedProfile, productId: string, knowledge: Knowledge): Verdict {
+export function productOrThrow(productId: string, knowledge: Knowledge): PreparedProduct {
   const product = knowledge.products.get(productId);
   if (!product) throw new Error(`Unknown product id '${productId}'`);
-  const out: Findings = { reasons: [], cautions: [] };
+  return product;
+}
+
+/** Runs every rule over one product into `out` and gives the verdict they add up to. */
+export function runRules(
+  person: ResolvedProfile,
+  product: PreparedProduct,
+  knowledge: Knowledge,
+  out: Findings,
+): Verdict {
   for (const rule of rules) rule(person, product, knowledge, out);
   const reasons = distinct(out.reasons);
-  return { verdict: reasons.length > 0 ? 'avoid' : 'safe', reasons, cautions: distinct(out.cautions) };
+  // A caution worded like a reason already given adds nothing to read.
+  const said = new Set(reasons.map((r) => `${r.code}|${r.message}`));
+  const cautions = distinct(out.cautions).filter((c) => !said.has(`${c.code}|${c.message}`));
+  return { verdict: reasons.length > 0 ? 'avoid' : 'safe', reasons, cautions };
+}
+
+/** Judges one product (by id) for a profile already resolved against the knowledge. */
+export function evaluateResolved(person: ResolvedProfile, productId: string, knowledge: Knowledge): Verdict {
+  return runRules(person, productOrThrow(productId, knowledge), knowledge, { reasons: [], cautions: [] });
 }
 
 /** Judges one product for one person. Clinical outcomes are values, never exceptions. */

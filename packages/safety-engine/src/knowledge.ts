@@ -1,6 +1,6 @@
 import type { Formulary, InteractionFact, LabelFacts, Supplement } from '@otc/formulary';
 import { normaliseText } from './text.js';
-import type { PreparedProduct, Product } from './types.js';
+import type { Origin, PreparedFacts, PreparedProduct, Product, Sited } from './types.js';
 
 /** What a free-text entry (an allergy, a current medicine) refers to. */
 export interface Referent {
@@ -29,7 +29,7 @@ export interface Knowledge {
   /** Every medication and supplement with its facts gathered, by id. */
   products: Map<string, PreparedProduct>;
   /** Ingredient id -> interaction facts of the ingredient and its classes (what taking it warns against). */
-  interactionsOfIngredient: Map<string, InteractionFact[]>;
+  interactionsOfIngredient: Map<string, Sited<InteractionFact>[]>;
 }
 
 function ancestorsOf(id: string, parents: Map<string, string[]>, seen = new Set<string>()): string[] {
@@ -51,15 +51,43 @@ function addTerm(map: Map<string, Referent>, term: string, referent: Partial<Ref
   });
 }
 
-function gatherFacts(sources: (LabelFacts | undefined)[]): PreparedProduct['facts'] {
-  const present = sources.filter((f): f is LabelFacts => f !== undefined);
-  // The same class fact reaches a combination product once per ingredient; keep one of each.
-  const dedupe = <T extends { message: string }>(facts: T[]) => [...new Map(facts.map((f) => [f.message, f])).values()];
+/** A product's, ingredient's or class's facts, each marked with where it was written. */
+interface SitedFacts {
+  conditions: PreparedFacts['conditions'];
+  interactions: PreparedFacts['interactions'];
+  ages: PreparedFacts['ages'];
+  allergyAlerts: PreparedFacts['allergyAlerts'];
+  pregnancy?: Sited<NonNullable<LabelFacts['pregnancy']>>;
+  breastfeeding?: Sited<NonNullable<LabelFacts['breastfeeding']>>;
+}
+
+// Marked once per place it was written, so that every product reached by a class fact shares one object
+// (the interaction rule tells a product's own facts from a taken medicine's by identity).
+function siteFacts(facts: LabelFacts | undefined, origin: Origin): SitedFacts {
+  const site = <T extends object>(fact: T): Sited<T> => ({ ...fact, origin });
   return {
-    conditions: dedupe(present.flatMap((f) => f.conditions ?? [])),
-    interactions: dedupe(present.flatMap((f) => f.interactions ?? [])),
-    ages: dedupe(present.flatMap((f) => f.ages ?? [])),
-    allergyAlerts: dedupe(present.flatMap((f) => f.allergyAlerts ?? [])),
+    conditions: (facts?.conditions ?? []).map(site),
+    interactions: (facts?.interactions ?? []).map(site),
+    ages: (facts?.ages ?? []).map(site),
+    allergyAlerts: (facts?.allergyAlerts ?? []).map(site),
+    ...(facts?.pregnancy ? { pregnancy: site(facts.pregnancy) } : {}),
+    ...(facts?.breastfeeding ? { breastfeeding: site(facts.breastfeeding) } : {}),
+  };
+}
+
+function gatherFacts(present: SitedFacts[]): PreparedFacts {
+  // The same class fact reaches a combination product once per ingredient; keep one of each. Facts are the same
+  // only when everything but where they were written matches: shared wording on two conditions, or an avoid and a
+  // caution worded alike, are different facts and must both be weighed.
+  const sameFact = ({ origin: _origin, ...fact }: { origin: Origin }) => JSON.stringify(fact);
+  const dedupe = <T extends { origin: Origin }>(facts: T[]) => [
+    ...new Map(facts.map((f) => [sameFact(f), f])).values(),
+  ];
+  return {
+    conditions: dedupe(present.flatMap((f) => f.conditions)),
+    interactions: dedupe(present.flatMap((f) => f.interactions)),
+    ages: dedupe(present.flatMap((f) => f.ages)),
+    allergyAlerts: dedupe(present.flatMap((f) => f.allergyAlerts)),
     pregnancy: dedupe(present.flatMap((f) => (f.pregnancy ? [f.pregnancy] : []))),
     breastfeeding: dedupe(present.flatMap((f) => (f.breastfeeding ? [f.breastfeeding] : []))),
   };
@@ -78,7 +106,12 @@ const ingredientIdsOf = (product: Product): string[] =>
 export function buildKnowledge(formulary: Formulary): Knowledge {
   const classParents = new Map(formulary.drugClasses.map((c) => [c.id, c.parentIds ?? []]));
   const classAncestors = new Map(formulary.drugClasses.map((c) => [c.id, ancestorsOf(c.id, classParents)]));
-  const classFacts = new Map(formulary.drugClasses.map((c) => [c.id, c.facts]));
+  const classFacts = new Map(
+    formulary.drugClasses.map((c) => [c.id, siteFacts(c.facts, { kind: 'class', id: c.id, name: c.name })]),
+  );
+  const ingredientFacts = new Map(
+    formulary.ingredients.map((i) => [i.id, siteFacts(i.facts, { kind: 'ingredient', id: i.id, name: i.name })]),
+  );
   const crossReactive = new Set(formulary.drugClasses.filter((c) => c.allergyCrossReactive).map((c) => c.id));
   const ingredientsById = new Map(formulary.ingredients.map((i) => [i.id, i]));
 
@@ -118,12 +151,11 @@ export function buildKnowledge(formulary: Formulary): Knowledge {
     }
   }
 
+  const factsOf = (ids: Iterable<string>, from: Map<string, SitedFacts>): SitedFacts[] =>
+    [...ids].flatMap((id) => from.get(id) ?? []);
   // Allergy alerts hold whatever the route: a cream can cause a reaction as well as a pill.
-  const allergyAlertsOf = (ingredientIds: string[], classIds: Set<string>): LabelFacts[] =>
-    [
-      ...ingredientIds.map((id) => ingredientsById.get(id)?.facts),
-      ...[...classIds].map((id) => classFacts.get(id)),
-    ].map((facts) => ({ allergyAlerts: facts?.allergyAlerts ?? [] }));
+  const allergyAlertsOf = (facts: SitedFacts[]): SitedFacts[] =>
+    facts.map((f) => ({ conditions: [], interactions: [], ages: [], allergyAlerts: f.allergyAlerts }));
 
   const products = new Map<string, PreparedProduct>();
   for (const product of productsOf(formulary)) {
@@ -133,6 +165,13 @@ export function buildKnowledge(formulary: Formulary): Knowledge {
     for (const name of names)
       addTerm(substanceTerms, name, { ingredientIds, allergenIds: product.item.allergenIds ?? [] });
     const classIds = new Set(ingredientIds.flatMap((id) => classesOfIngredient.get(id) ?? []));
+    const origin: Origin = {
+      kind: product.kind === 'medication' ? 'product' : 'supplement',
+      id: product.item.id,
+      name: product.item.name,
+    };
+    const reaching = [...factsOf(ingredientIds, ingredientFacts), ...factsOf(classIds, classFacts)];
+    const own = siteFacts(product.item.label, origin);
     products.set(product.item.id, {
       kind: product.kind,
       id: product.item.id,
@@ -141,14 +180,11 @@ export function buildKnowledge(formulary: Formulary): Knowledge {
       ingredientIds,
       classIds,
       allergenIds: product.item.allergenIds ?? [],
+      origin,
       facts: gatherFacts(
         product.kind === 'medication' && product.item.localUse
-          ? [product.item.label, ...allergyAlertsOf(ingredientIds, classIds)]
-          : [
-              product.item.label,
-              ...ingredientIds.map((id) => ingredientsById.get(id)?.facts),
-              ...[...classIds].map((id) => classFacts.get(id)),
-            ],
+          ? [own, ...allergyAlertsOf(reaching)]
+          : [own, ...reaching],
       ),
     });
   }
@@ -157,7 +193,7 @@ export function buildKnowledge(formulary: Formulary): Knowledge {
     formulary.ingredients.map((i) => [
       i.id,
       [
-        ...(i.facts?.interactions ?? []),
+        ...(ingredientFacts.get(i.id)?.interactions ?? []),
         ...(classesOfIngredient.get(i.id) ?? []).flatMap((c) => classFacts.get(c)?.interactions ?? []),
       ],
     ]),

@@ -36,8 +36,8 @@ function toRawList(value: unknown): unknown[] {
   const text = value.trim();
   if (text.startsWith('[')) {
     try {
-      const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed)) return parsed;
+      // JSON text that starts with '[' can only be a list.
+      return JSON.parse(text) as unknown[];
     } catch {
       // Not JSON after all: fall through and treat it as a plain list.
     }
@@ -47,7 +47,8 @@ function toRawList(value: unknown): unknown[] {
 }
 
 function normaliseAge(value: unknown): number | null {
-  const age = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  // A blank string reads as 0, which is out of range like any other non-age.
+  const age = typeof value === 'string' ? Number(value) : value;
   return typeof age === 'number' && Number.isInteger(age) && age >= 1 && age <= 120 ? age : null;
 }
 

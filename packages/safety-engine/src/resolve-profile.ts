@@ -2,62 +2,68 @@ import type { Knowledge } from './knowledge.js';
 import { termsIn } from './text.js';
 import type { HealthProfile } from './types.js';
 
-/** A profile translated into the formulary's ids once, so that judging each product is set look-ups only. */
+/** Formulary id -> the profile entry, as the person wrote it, that first named it. */
+export type NamedBy = Map<string, string>;
+
+/** A profile translated into the formulary's ids once, so that judging each product is map look-ups only. */
 export interface ResolvedProfile {
   profile: HealthProfile;
   allergy: {
-    ingredientIds: Set<string>;
+    ingredientIds: NamedBy;
     /** Classes named outright, plus the cross-reactive classes of ingredients named. */
-    classIds: Set<string>;
+    classIds: NamedBy;
     /** Every class (with ancestors) of anything named: "allergic to any pain reliever" alerts match on these. */
-    memberClassIds: Set<string>;
-    allergenIds: Set<string>;
+    memberClassIds: NamedBy;
+    allergenIds: NamedBy;
   };
   /** Condition ids with their broader conditions. */
-  conditionIds: Set<string>;
-  taking: { ingredientIds: Set<string>; classIds: Set<string> };
+  conditionIds: NamedBy;
+  taking: { ingredientIds: NamedBy; classIds: NamedBy };
 }
+
+// The first entry that names an id is the one a reason quotes.
+const name = (map: NamedBy, ids: Iterable<string>, entry: string): void => {
+  for (const id of ids) if (!map.has(id)) map.set(id, entry);
+};
 
 export function resolveProfile(profile: HealthProfile, knowledge: Knowledge): ResolvedProfile {
   const allergy = {
-    ingredientIds: new Set<string>(),
-    classIds: new Set<string>(),
-    memberClassIds: new Set<string>(),
-    allergenIds: new Set<string>(),
+    ingredientIds: new Map<string, string>(),
+    classIds: new Map<string, string>(),
+    memberClassIds: new Map<string, string>(),
+    allergenIds: new Map<string, string>(),
   };
   for (const entry of profile.allergies) {
     for (const referent of termsIn(entry, knowledge.substanceTerms)) {
       for (const id of referent.ingredientIds) {
-        allergy.ingredientIds.add(id);
-        knowledge.allergyClassesOfIngredient.get(id)?.forEach((c) => allergy.classIds.add(c));
-        knowledge.classesOfIngredient.get(id)?.forEach((c) => allergy.memberClassIds.add(c));
+        name(allergy.ingredientIds, [id], entry);
+        name(allergy.classIds, knowledge.allergyClassesOfIngredient.get(id) ?? [], entry);
+        name(allergy.memberClassIds, knowledge.classesOfIngredient.get(id) ?? [], entry);
       }
       for (const id of referent.classIds) {
-        allergy.classIds.add(id);
-        (knowledge.classAncestors.get(id) ?? [id]).forEach((c) => allergy.memberClassIds.add(c));
+        name(allergy.classIds, [id], entry);
+        name(allergy.memberClassIds, knowledge.classAncestors.get(id) ?? [id], entry);
       }
-      referent.allergenIds.forEach((id) => allergy.allergenIds.add(id));
+      name(allergy.allergenIds, referent.allergenIds, entry);
     }
   }
 
-  const conditionIds = new Set<string>();
+  const conditionIds = new Map<string, string>();
   for (const entry of profile.medicalConditions) {
     for (const id of termsIn(entry, knowledge.conditionTerms)) {
-      (knowledge.conditionAncestors.get(id) ?? [id]).forEach((c) => conditionIds.add(c));
+      name(conditionIds, knowledge.conditionAncestors.get(id) ?? [id], entry);
     }
   }
 
-  const taking = { ingredientIds: new Set<string>(), classIds: new Set<string>() };
-  for (const medication of profile.currentMedications) {
-    for (const referent of termsIn(medication.name, knowledge.substanceTerms)) {
+  const taking = { ingredientIds: new Map<string, string>(), classIds: new Map<string, string>() };
+  for (const { name: entry } of profile.currentMedications) {
+    for (const referent of termsIn(entry, knowledge.substanceTerms)) {
       for (const id of referent.ingredientIds) {
-        taking.ingredientIds.add(id);
-        knowledge.classesOfIngredient.get(id)?.forEach((c) => taking.classIds.add(c));
+        name(taking.ingredientIds, [id], entry);
+        name(taking.classIds, knowledge.classesOfIngredient.get(id) ?? [], entry);
       }
       // "a blood thinner" names a class without naming the drug.
-      referent.classIds.forEach((id) =>
-        (knowledge.classAncestors.get(id) ?? [id]).forEach((c) => taking.classIds.add(c)),
-      );
+      for (const id of referent.classIds) name(taking.classIds, knowledge.classAncestors.get(id) ?? [id], entry);
     }
   }
   return { profile, allergy, conditionIds, taking };

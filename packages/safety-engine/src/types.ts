@@ -1,4 +1,13 @@
-import type { LabelFacts, Medication, Source, Supplement } from '@otc/formulary';
+import type {
+  AgeFact,
+  AllergyAlertFact,
+  ConditionFact,
+  Fact,
+  InteractionFact,
+  Medication,
+  Source,
+  Supplement,
+} from '@otc/formulary';
 
 export type Gender = 'male' | 'female' | 'other' | 'prefer-not-to-say';
 
@@ -22,11 +31,33 @@ export interface HealthProfile {
 export type ReasonCode =
   'allergy' | 'condition' | 'interaction' | 'duplicate-ingredient' | 'pregnancy' | 'breastfeeding' | 'age';
 
+/**
+ * Where a fact was written: a product's own label (a medication is a 'product', a supplement a 'supplement'),
+ * an ingredient, or a drug class (also an ancestor class of an ingredient's class). 'category' is kept for
+ * facts on a supplement category; the content has none today, so the engine does not produce it yet.
+ */
+export interface Origin {
+  kind: 'product' | 'ingredient' | 'class' | 'supplement' | 'category';
+  id: string;
+  name: string;
+}
+
+/** The profile field and the entry in it, as the person wrote it, that made a fact apply. */
+export interface Trigger {
+  field: 'allergies' | 'medicalConditions' | 'currentMedications' | 'age' | 'isPregnant' | 'isBreastfeeding';
+  /** The list entry ('Coumadin 5 mg'), the age ('8'), or 'true' for a yes/no field. */
+  entry: string;
+}
+
 /** Why a product is to be avoided (or a caution about it), in words a shopper understands, with its source. */
 export interface Reason {
   code: ReasonCode;
   message: string;
   source: Source;
+  /** Where the fact behind this reason was written. */
+  origin: Origin;
+  /** The profile entry that made it apply. */
+  trigger: Trigger;
 }
 
 /** 'avoid' has at least one reason; either verdict may carry cautions that do not block the product. */
@@ -51,8 +82,20 @@ export interface PreparedProduct {
   /** Classes of its ingredients, with every ancestor class. */
   classIds: Set<string>;
   allergenIds: string[];
-  facts: Required<Omit<LabelFacts, 'pregnancy' | 'breastfeeding'>> & {
-    pregnancy: NonNullable<LabelFacts['pregnancy']>[];
-    breastfeeding: NonNullable<LabelFacts['breastfeeding']>[];
-  };
+  /** The product's own label as an origin ('product' for a medication, 'supplement' for a supplement). */
+  origin: Origin;
+  facts: PreparedFacts;
+}
+
+/** A fact with where it was written. */
+export type Sited<T> = T & { origin: Origin };
+
+/** Every fact that reaches a product, each with its origin; repeats of the same wording kept once. */
+export interface PreparedFacts {
+  conditions: Sited<ConditionFact>[];
+  interactions: Sited<InteractionFact>[];
+  ages: Sited<AgeFact>[];
+  allergyAlerts: Sited<AllergyAlertFact>[];
+  pregnancy: Sited<Fact>[];
+  breastfeeding: Sited<Fact>[];
 }

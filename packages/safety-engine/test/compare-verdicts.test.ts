@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Formulary } from '@otc/formulary';
+import type { Formulary, LabelFacts } from '@otc/formulary';
 import { buildKnowledge, compareVerdicts, emptyProfile } from '../src/index.js';
+import { formularyOf, GENERAL_STATEMENT, ingredient, medication, sourceOf } from './fixture-factory.js';
 
 const source = { title: 'Example label', url: 'https://dailymed.nlm.nih.gov/x' };
 const formularyWith = (ageBelow: number | null, extra = false): Formulary => ({
@@ -83,6 +84,46 @@ describe('comparing verdicts between two versions of the content', () => {
     });
     expect(changes).toEqual([
       expect.objectContaining({ productId: 'examplol-new', before: null, after: 'safe', added: [], removed: [] }),
+    ]);
+  });
+});
+
+describe('comparing verdicts: what counts as a change', () => {
+  const world = (label: LabelFacts, ids = ['b-tab', 'a-tab']) =>
+    buildKnowledge(
+      formularyOf({
+        ingredients: [ingredient('examplol')],
+        medications: ids.map((id) => medication(id, ['examplol'], { label })),
+      }),
+    );
+  const caution = (message: string) => ({ severity: 'caution' as const, message, source: sourceOf(message) });
+  const pregnant = { ...emptyProfile(), isPregnant: true };
+
+  it('lists a caution added or removed even when the verdict stays the same, products in id order', () => {
+    const changes = compareVerdicts(world({}), world({ pregnancy: caution('New caution.') }), { pregnant });
+    expect(changes.map((c) => [c.productId, c.before, c.after, c.added, c.removed])).toEqual([
+      ['a-tab', 'safe', 'safe', ['caution pregnancy: New caution.'], []],
+      ['b-tab', 'safe', 'safe', ['caution pregnancy: New caution.'], []],
+    ]);
+    const back = compareVerdicts(world({ pregnancy: caution('New caution.') }), world({}), { pregnant });
+    expect(back.map((c) => [c.added, c.removed])).toEqual([
+      [[], ['caution pregnancy: New caution.']],
+      [[], ['caution pregnancy: New caution.']],
+    ]);
+  });
+
+  it('lists a product that exists only before, with a null verdict after', () => {
+    const changes = compareVerdicts(world({}, ['a-tab', 'gone-tab']), world({}, ['a-tab']), { pregnant });
+    expect(changes).toEqual([
+      {
+        profile: 'pregnant',
+        productId: 'gone-tab',
+        productName: 'gone-tab',
+        before: 'safe',
+        after: null,
+        added: [],
+        removed: [`caution pregnancy: ${GENERAL_STATEMENT}`],
+      },
     ]);
   });
 });

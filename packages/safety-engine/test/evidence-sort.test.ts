@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { sortByEvidence } from '../src/index.js';
+import { evidenceRank, sortByEvidence } from '../src/index.js';
 
 it('sorts Strong, then Moderate, then Weak and Mixed, then others, ties by name', () => {
   const items = [
@@ -17,5 +17,11 @@ it('sorts Strong, then Moderate, then Weak and Mixed, then others, ties by name'
     'Echinacea',
     'Zinc',
     'Biotin',
+  ]);
+});
+
+it('reads the rating whatever its case, surrounding space or the word "evidence" after it', () => {
+  expect(['  STRONG ', 'moderate   evidence', 'Weak', 'mixed Evidence', null, 'evidence'].map(evidenceRank)).toEqual([
+    0, 1, 2, 2, 3, 3,
   ]);
 });

@@ -1,3 +1,4 @@
+import { appContentLinter } from './app-content.lint.js';
 import { labelSectionsLinter } from './label-sections.lint.js';
 import type { Linter } from './linter.js';
 import { loadLinter } from './load.lint.js';
@@ -19,6 +20,7 @@ export const ALL_LINTERS: readonly Linter[] = [
   namesLinter,
   labelSectionsLinter,
   reviewRecordsLinter,
+  appContentLinter,
   unusedSourcesLinter,
   unusedSnippetsLinter,
   repeatedWordingLinter,

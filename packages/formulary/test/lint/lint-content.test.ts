@@ -60,6 +60,7 @@ describe('LINTERS', () => {
       ['names', 'error'],
       ['label-sections', 'error'],
       ['review-records', 'error'],
+      ['app-content', 'error'],
       ['unused-sources', 'warning'],
       ['unused-snippets', 'warning'],
       ['repeated-wording', 'warning'],

@@ -35,3 +35,24 @@ describe('the linters on red flags and the shoppers’ lists', () => {
     expect(problemsOf('unused-snippets', flag('call-now'))).toEqual([]);
   });
 });
+
+describe('the app-content linter', () => {
+  it('finds nothing when the red flags and the three lists are there', () => {
+    expect(problemsOf('app-content', {})).toEqual([]);
+  });
+
+  it('reports a content folder without red flags or without one of the lists', () => {
+    const changes = { 'red-flags/chest-pain.yaml': null, 'categories/quick-searches.yaml': null };
+    expect(problemsOf('app-content', changes)).toEqual([
+      'categories/quick-searches.yaml:1: [app-content] error: is missing: the app shows this list from it (see CATEGORY_LISTS)',
+      'red-flags:1: [app-content] error: no red flag: the app would name no emergency (chest pain, stroke, 988, Poison Control...)',
+    ]);
+  });
+
+  it('reports two red flags with the same order', () => {
+    const second = `id: stroke\norder: 1\nmessage: Signs of a stroke.\nsource: dailymed-example\npatterns: ['\\bstroke\\b']\nreview: []\n`;
+    expect(problemsOf('app-content', { 'red-flags/stroke.yaml': second })).toEqual([
+      'red-flags/stroke.yaml:2: [app-content] error: order 1 is also the order of red-flags/chest-pain.yaml: give each red flag its own',
+    ]);
+  });
+});

@@ -27,6 +27,31 @@ name: Headache
 synonyms: [head pain]
 review: []
 `,
+  // What the apps read instead of hard-coding it (the app-content linter asks for it).
+  'red-flags/chest-pain.yaml': `id: chest-pain
+order: 1
+message: Chest pain can be a heart attack. Call 911.
+source: dailymed-example
+patterns: ['\\bchest pain\\b']
+review: []
+`,
+  'categories/search-filter.yaml': `id: search-filter
+entries:
+  - productCategory: pain-relief
+    label: Pain relief
+review: []
+`,
+  'categories/common-symptoms.yaml': `id: common-symptoms
+entries:
+  - symptomId: headache
+review: []
+`,
+  'categories/quick-searches.yaml': `id: quick-searches
+entries:
+  - symptomId: headache
+    label: headache
+review: []
+`,
   [FORMULATION]: minimalFiles[FORMULATION]!.replace('uses: []', 'uses: [headache]')
     .replace('warnings: []', 'warnings: [Stop use if pain lasts.]')
     .replace('sideEffects: []', 'sideEffects: [Upset stomach]')

@@ -1,12 +1,15 @@
-import { file, type Rule } from './rule.js';
+import type { AgeFact } from '@otc/formulary';
+import { factFinding, weigh, type Rule } from './rule.js';
+
+// A fact gives one bound; the absent one never applies (nobody is under 0 or at least Infinity years old).
+const appliesAt = (fact: AgeFact, age: number): boolean =>
+  age < (fact.belowYears ?? 0) || age >= (fact.fromYears ?? Infinity);
 
 export const ageRule: Rule = (person, product, _knowledge, out) => {
   const age = person.profile.age;
-  if (age === null) return;
   for (const fact of product.facts.ages) {
-    const applies =
-      (fact.belowYears !== undefined && age < fact.belowYears) ||
-      (fact.fromYears !== undefined && age >= fact.fromYears);
-    if (applies) file(out, 'age', fact);
+    const when = fact.belowYears !== undefined ? `age < ${fact.belowYears}` : `age >= ${fact.fromYears}`;
+    const fired = age !== null && appliesAt(fact, age);
+    weigh(out, factFinding('age', fact, when), fired ? { field: 'age', entry: String(age) } : undefined);
   }
 };

@@ -1,23 +1,26 @@
-import type { Fact } from '@otc/formulary';
-import { file, type Findings, type Rule } from './rule.js';
-import type { Knowledge } from '../knowledge.js';
-import type { PreparedProduct, ReasonCode } from '../types.js';
+import type { Trigger } from '../types.js';
+import { factFinding, weigh, type Rule } from './rule.js';
 
-// Every OTC drug label carries the general "ask a health professional" statement: it stays a caution
-// unless a specific fact for this product says to avoid it.
-function judge(code: ReasonCode, facts: Fact[], product: PreparedProduct, knowledge: Knowledge, out: Findings): void {
-  facts.forEach((fact) => file(out, code, fact));
-  const avoided = facts.some((f) => f.severity === 'avoid');
-  if (!avoided && product.kind === 'medication') {
-    out.cautions.push({ code, ...knowledge.formulary.general.pregnancyOrBreastfeeding });
-  }
-}
+type Flag = 'isPregnant' | 'isBreastfeeding';
 
-export const pregnancyRule: Rule = (person, product, knowledge, out) => {
-  if (person.profile.isPregnant) judge('pregnancy', product.facts.pregnancy, product, knowledge, out);
-};
+// Every OTC drug label carries the general "ask a health professional" statement (its origin is the product's
+// own label): it stays a caution unless a specific fact for this product says to avoid it.
+const judge =
+  (code: 'pregnancy' | 'breastfeeding', flag: Flag): Rule =>
+  (person, product, knowledge, out) => {
+    const trigger: Trigger | undefined = person.profile[flag] ? { field: flag, entry: 'true' } : undefined;
+    const facts = product.facts[code];
+    for (const fact of facts) weigh(out, factFinding(code, fact, flag), trigger);
+    if (facts.some((f) => f.severity === 'avoid') || product.kind !== 'medication') return;
+    const general = knowledge.formulary.general.pregnancyOrBreastfeeding;
+    weigh(
+      out,
+      { reason: { code, ...general, origin: product.origin }, severity: 'caution', appliesWhen: flag },
+      trigger,
+    );
+  };
+
+export const pregnancyRule: Rule = judge('pregnancy', 'isPregnant');
 
 /** Breastfeeding is judged on its own evidence (LactMed), never borrowed from pregnancy. */
-export const breastfeedingRule: Rule = (person, product, knowledge, out) => {
-  if (person.profile.isBreastfeeding) judge('breastfeeding', product.facts.breastfeeding, product, knowledge, out);
-};
+export const breastfeedingRule: Rule = judge('breastfeeding', 'isBreastfeeding');
