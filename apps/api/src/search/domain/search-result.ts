@@ -1,4 +1,4 @@
-import type { Reason } from '@otc/safety-engine';
+import type { ReasonView } from '../../common/reason-view.js';
 import type { RedFlag } from './red-flags.js';
 
 /** A medicine as a card shows it (the spec's Medication entity). */
@@ -21,7 +21,7 @@ export interface MedicationView {
 
 export interface AvoidedMedication {
   medication: MedicationView;
-  reasons: Reason[];
+  reasons: ReasonView[];
 }
 
 export interface SearchResult {

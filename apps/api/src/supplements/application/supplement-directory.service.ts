@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Supplement, SupplementCategory } from '@otc/formulary';
 import { evaluateProducts, sortByEvidence, type HealthProfile, type Reason } from '@otc/safety-engine';
 import { Catalogue } from '../../search/application/catalogue.js';
+import { toReasonView, type ReasonView } from '../../common/reason-view.js';
 
 export interface SupplementView {
   id: string;
@@ -22,7 +23,7 @@ export interface ExcludedSupplementView {
   id: string;
   name: string;
   ingredient: string;
-  safetyReasons: Reason[];
+  safetyReasons: ReasonView[];
   activeIngredients: string[];
   commonUses: string[];
   dosage: string;
@@ -98,7 +99,7 @@ export class SupplementDirectoryService {
       id: s.id,
       name: s.name,
       ingredient: s.ingredient,
-      safetyReasons: reasons,
+      safetyReasons: reasons.map(toReasonView),
       activeIngredients: s.ingredientIds.map((id) => names.get(id) ?? id),
       commonUses: s.uses.map((id) => this.catalogue.symptomNames.get(id) ?? id),
       dosage: s.dosage,
