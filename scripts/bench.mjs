@@ -75,6 +75,8 @@ const loadAverage = () =>
 const loadAtStart = loadAverage();
 const runs = [];
 runs.push(await step('Safety engine', 'npx', ['-y', 'pnpm@12.18.0', '--filter', '@otc/safety-engine', 'bench']));
+// About 3 to 5 minutes on two cores: too long for CI's 20-minute budget beside the browser suites, so it runs here.
+runs.push(await step('Safety engine mutation score (StrykerJS)', process.execPath, ['scripts/mutation.mjs']));
 runs.push(await step('API (one route at a time)', process.execPath, ['scripts/bench-api.mjs']));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {

@@ -12,6 +12,7 @@ describe('SupplementDirectoryService', () => {
     expect(answer.safetyFiltered).toBe(true);
     const vitaminK = answer.excluded.find((s) => s.name.startsWith('Vitamin K'));
     expect(vitaminK?.safetyReasons.map((r) => r.code)).toContain('interaction');
+    expect(Object.keys(vitaminK!.safetyReasons[0]!).sort()).toEqual(['code', 'message', 'source']);
     expect(answer.supplements.map((s) => s.name)).not.toContain(vitaminK!.name);
     expect(Object.keys(vitaminK!).sort()).toEqual(
       [

@@ -3,6 +3,7 @@ import { CONTENT_DIR, ContentError, contentAtRef, GitRefError, readScenarios, ty
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError, type CommandResult } from './command-result.js';
 import { checkCommand } from './commands/check.command.js';
+import { explainCommand } from './commands/explain.command.js';
 import { diffCommand, scenarioProfiles } from './commands/diff.command.js';
 import { lintCommand, lintersHelp } from './commands/lint.command.js';
 import { reportCommand } from './commands/report.command.js';
@@ -59,6 +60,17 @@ function buildProgram(env: CliEnvironment, out: { result?: CommandResult; stdout
     .action((names: string[], o: { profile: string }) => {
       const profile = profileAt(o.profile);
       set(checkCommand(loadKnowledge(contentDir()).knowledge, profile, names));
+    });
+
+  program
+    .command('explain')
+    .description('every fact weighed for one product and profile: which fired, from where, with its source')
+    .requiredOption('--profile <file>', 'a JSON health profile')
+    .option('--json', 'print the explanation as JSON')
+    .argument('<name>', 'one product name, e.g. Advil')
+    .action((name: string, o: { profile: string; json?: boolean }) => {
+      const profile = profileAt(o.profile);
+      set(explainCommand(loadKnowledge(contentDir()).knowledge, profile, name, o));
     });
 
   program

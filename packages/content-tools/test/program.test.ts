@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cli, profileFile } from './support.js';
 
-const COMMANDS = ['check', 'report', 'lint', 'diff', 'review', 'unreviewed', 'scenarios'];
+const COMMANDS = ['check', 'explain', 'report', 'lint', 'diff', 'review', 'unreviewed', 'scenarios'];
 
 describe('the content CLI', () => {
   it.each(COMMANDS)('%s --help explains the command and exits 0', async (command) => {

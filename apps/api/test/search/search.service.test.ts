@@ -55,6 +55,9 @@ describe('SearchService', () => {
     expect(result.unsafe.some((u) => hasPseudoephedrine(u.medication))).toBe(true);
     expect(result.safe.some(hasPseudoephedrine)).toBe(false);
     expect(result.unsafe.every((u) => u.reasons.length > 0)).toBe(true);
+    // The documented ReasonDto: the engine's origin and trigger stay out of the public response.
+    for (const reason of result.unsafe.flatMap((u) => u.reasons))
+      expect(Object.keys(reason).sort()).toEqual(['code', 'message', 'source']);
   });
 
   it('names emergencies whatever else it returns', async () => {

@@ -1,12 +1,7 @@
-import type { Medication, Review } from '@otc/formulary';
-import type { MedicationView, ReviewView } from '../domain/search-result.js';
+import type { Medication } from '@otc/formulary';
+import { toReviewView } from '../../common/review-view.js';
+import type { MedicationView } from '../domain/search-result.js';
 import type { Catalogue } from './catalogue.js';
-
-/** Only a current sign-off is shown: an item never reviewed, or edited since, says nothing of review. */
-export function toReviewView(review: Review): ReviewView | null {
-  if (review.reviewedBy === null || review.reviewedAt === null) return null;
-  return { reviewedBy: review.reviewedBy, reviewedAt: review.reviewedAt };
-}
 
 export function toMedicationView(medication: Medication, catalogue: Catalogue): MedicationView {
   const ingredientNames = catalogue.knowledge.ingredientNames;

@@ -12,6 +12,7 @@ import { Catalogue } from './catalogue.js';
 import { LocalSymptomExtractor } from './local-symptom-extractor.js';
 import { toMedicationView } from './medication-view.js';
 import { rankMedications } from './rank-medications.js';
+import { toReasonView } from '../../common/reason-view.js';
 
 /** An extraction and whether smart search had to fall back to the local reader for it. */
 export interface Reading {
@@ -86,7 +87,7 @@ export class SearchService {
       const view = toMedicationView(medication, this.catalogue);
       const verdict = verdicts.get(medication.id)!;
       if (verdict.verdict === 'safe') result.safe.push(view);
-      else result.unsafe.push({ medication: view, reasons: verdict.reasons });
+      else result.unsafe.push({ medication: view, reasons: verdict.reasons.map(toReasonView) });
     }
     return result;
   }

@@ -1,12 +1,6 @@
-import type { Reason } from '@otc/safety-engine';
+import type { ReasonView } from '../../common/reason-view.js';
+import type { ReviewView } from '../../common/review-view.js';
 import type { RedFlag } from './red-flags.js';
-
-/** A pharmacist's sign-off that still matches the item; null when there is none. */
-export interface ReviewView {
-  reviewedBy: string;
-  /** YYYY-MM-DD */
-  reviewedAt: string;
-}
 
 /** A medicine as a card shows it (the spec's Medication entity). */
 export interface MedicationView {
@@ -24,12 +18,13 @@ export interface MedicationView {
   contraindications: string[];
   brandNames: string[];
   buyUrl: string | null;
+  /** The pharmacist sign-off that still matches the item; null when there is none. */
   review: ReviewView | null;
 }
 
 export interface AvoidedMedication {
   medication: MedicationView;
-  reasons: Reason[];
+  reasons: ReasonView[];
 }
 
 export interface SearchResult {

@@ -2,8 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Supplement, SupplementCategory } from '@otc/formulary';
 import { evaluateProducts, sortByEvidence, type HealthProfile, type Reason } from '@otc/safety-engine';
 import { Catalogue } from '../../search/application/catalogue.js';
-import { toReviewView } from '../../search/application/medication-view.js';
-import type { ReviewView } from '../../search/domain/search-result.js';
+import { toReasonView, type ReasonView } from '../../common/reason-view.js';
+import { toReviewView, type ReviewView } from '../../common/review-view.js';
 
 export interface SupplementView {
   id: string;
@@ -25,7 +25,7 @@ export interface ExcludedSupplementView {
   id: string;
   name: string;
   ingredient: string;
-  safetyReasons: Reason[];
+  safetyReasons: ReasonView[];
   activeIngredients: string[];
   commonUses: string[];
   dosage: string;
@@ -102,7 +102,7 @@ export class SupplementDirectoryService {
       id: s.id,
       name: s.name,
       ingredient: s.ingredient,
-      safetyReasons: reasons,
+      safetyReasons: reasons.map(toReasonView),
       activeIngredients: s.ingredientIds.map((id) => names.get(id) ?? id),
       commonUses: s.uses.map((id) => this.catalogue.symptomNames.get(id) ?? id),
       dosage: s.dosage,
