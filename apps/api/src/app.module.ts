@@ -9,6 +9,7 @@ import { CommonModule } from './common/common.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { SupplementsModule } from './supplements/supplements.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { ContentModule } from './content/content.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { SearchModule } from './search/search.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         SearchModule,
         SupplementsModule,
+        ContentModule,
         ContactModule,
         ProfileModule,
         HistoryModule,

@@ -52,6 +52,9 @@ const injectedRtkApi = api.injectEndpoints({
     sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
       query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.sendContactMessageDto }),
     }),
+    getReviewSummary: build.query<GetReviewSummaryApiResponse, GetReviewSummaryApiArg>({
+      query: () => ({ url: `/api/content/review-summary` }),
+    }),
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
@@ -158,6 +161,9 @@ export type SendContactMessageApiResponse = /** status 201  */ ContactMessageRec
 export type SendContactMessageApiArg = {
   sendContactMessageDto: SendContactMessageDto;
 };
+export type GetReviewSummaryApiResponse =
+  /** status 200 How many items a pharmacist has signed off, of how many */ ReviewSummaryDto;
+export type GetReviewSummaryApiArg = void;
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
 export type GetLivenessApiResponse = /** status 200  */ HealthDto;
@@ -267,6 +273,12 @@ export type SendContactMessageDto = {
   lastName: string;
   message: string;
   subject: string;
+};
+export type ReviewSummaryDto = {
+  /** Products and supplements with a current pharmacist sign-off */
+  reviewed: number;
+  /** Every product and supplement */
+  total: number;
 };
 export type HealthDto = {
   status: 'ok';
@@ -474,6 +486,7 @@ export const {
   useResendVerificationEmailMutation,
   useVerifyEmailMutation,
   useSendContactMessageMutation,
+  useGetReviewSummaryQuery,
   useGetHealthQuery,
   useGetLivenessQuery,
   useGetReadinessQuery,

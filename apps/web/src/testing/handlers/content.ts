@@ -62,6 +62,7 @@ export const SUPPLEMENT_CATEGORIES = ['Vitamins', 'Minerals', 'Sleep & Relaxatio
 
 /** Default API behaviour for the Vitamins & Supplements page and the contact form. */
 export const contentHandlers = [
+  http.get('*/api/content/review-summary', () => HttpResponse.json({ reviewed: 3, total: 40 })),
   http.get('*/api/supplements/categories', () => HttpResponse.json(SUPPLEMENT_CATEGORIES)),
   http.get('*/api/supplements/category/:category', () =>
     HttpResponse.json(

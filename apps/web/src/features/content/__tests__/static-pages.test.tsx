@@ -27,6 +27,8 @@ describe('static pages', () => {
     expect(main().getByText(/based on the FDA Drug Facts labels/)).toBeInTheDocument();
     expect(main().getByText(/based on NIH sources/)).toBeInTheDocument();
     expect(main().getByText(/An item without that line has not been reviewed yet/)).toBeInTheDocument();
+    // The figure is the API's count of current sign-offs.
+    expect(await main().findByText(/So far, 3 of the 40 medicines and supplements we list carry/)).toBeInTheDocument();
     expect(main().queryByText(/reviewed by pharmacists/i)).not.toBeInTheDocument();
   });
 

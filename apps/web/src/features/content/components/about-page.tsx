@@ -1,8 +1,11 @@
+import { useGetReviewSummaryQuery } from '@otc/api-contract';
 import { Link } from 'react-router';
 import { PageSection, StaticPage } from './static-page';
 
 /** /about: what the product is and, honestly, how it decides what is safe or to avoid. */
 export function AboutPage() {
+  // Counted by the API from the content's sign-offs; the prerendered page lacks the figure until it loads.
+  const { data: summary } = useGetReviewSummaryQuery();
   return (
     <StaticPage
       title="About OTC Relief"
@@ -53,6 +56,12 @@ export function AboutPage() {
           date, with the pharmacist’s name. An item without that line has not been reviewed yet, or has changed since
           its review.
         </p>
+        {summary && (
+          <p>
+            So far, {summary.reviewed} of the {summary.total} medicines and supplements we list carry a pharmacist’s
+            sign-off.
+          </p>
+        )}
       </PageSection>
 
       <PageSection title="Information, not medical advice">

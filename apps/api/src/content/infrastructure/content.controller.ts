@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Catalogue } from '../../search/application/catalogue.js';
+import { reviewSummary } from '../application/review-summary.js';
+import { ReviewSummaryDto } from './content.dto.js';
+
+@ApiTags('content')
+@Controller('content')
+export class ContentController {
+  constructor(private readonly catalogue: Catalogue) {}
+
+  @Get('review-summary')
+  @ApiOkResponse({ type: ReviewSummaryDto, description: 'How many items a pharmacist has signed off, of how many' })
+  getReviewSummary(): ReviewSummaryDto {
+    return reviewSummary(this.catalogue.formulary);
+  }
+}
