@@ -19,7 +19,7 @@ const BADGE_STYLE: Record<AvoidLevel, string> = {
 
 export function LevelBadge({ level }: { level: AvoidLevel }) {
   return (
-    <span className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${BADGE_STYLE[level]}`}>
+    <span className={`inline-block shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${BADGE_STYLE[level]}`}>
       {LEVEL_LABEL[level]}
     </span>
   );
@@ -40,11 +40,16 @@ function SourceLink({ source, className }: { source: ReasonDto['source']; classN
  * decides what to do; `level` (the card's) stands in for one the API left without.
  */
 export function WhyToAvoid({ reasons, level }: { reasons: ReasonDto[]; level: AvoidLevel }) {
+  // The strongest reasons first: a "do not use" is what the person most needs to read.
+  const strongestFirst = [
+    ...reasons.filter((r) => r.level === 'do-not-use'),
+    ...reasons.filter((r) => r.level !== 'do-not-use'),
+  ];
   return (
     <div className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
       <h4 className="font-semibold">Why to avoid</h4>
       <ul className="mt-1 list-disc space-y-3 pl-5">
-        {reasons.map((reason) => (
+        {strongestFirst.map((reason) => (
           <li key={`${reason.code}:${reason.message}`}>
             <span>{reason.message}</span>
             <span className="mt-1 block text-slate-800">

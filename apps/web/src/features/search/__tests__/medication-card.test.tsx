@@ -53,10 +53,11 @@ describe('a medication card to avoid', () => {
     expect(within(card).queryByText('Do not use', { exact: true })).not.toBeInTheDocument();
   });
 
-  it('gives each reason what to do by its own level, and its source link opening in a new tab', () => {
+  it('lists the strongest reasons first, each with what to do by its own level and its source in a new tab', () => {
+    // Given ask-first first: the card still reads the "do not use" reason first.
     const reasons = [
-      reason({ code: 'allergy', level: 'do-not-use', message: 'Contains ibuprofen, which you are allergic to.' }),
       reason({}),
+      reason({ code: 'allergy', level: 'do-not-use', message: 'Contains ibuprofen, which you are allergic to.' }),
     ];
     render(<MedicationCard medication={aMedication({ name: 'Advil' })} avoid={{ level: 'do-not-use', reasons }} />);
     const [allergy, condition] = within(screen.getByRole('article', { name: 'Advil' })).getAllByRole('listitem');

@@ -37,12 +37,15 @@ export function MedicationCard({ medication, avoid }: MedicationCardProps) {
           <h3 className="text-lg font-semibold text-slate-900">{medication.name}</h3>
           <p className="text-sm text-slate-500">{medication.class}</p>
           <PharmacistReview review={medication.review} />
+          {/* On its own line, so a long name keeps the card's width on a narrow screen. */}
+          {avoid && (
+            <p className="mt-2">
+              <LevelBadge level={avoid.level} />
+            </p>
+          )}
         </div>
         {avoid ? (
-          <div className="flex shrink-0 flex-col items-end gap-1">
-            <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">Avoid</span>
-            <LevelBadge level={avoid.level} />
-          </div>
+          <span className="shrink-0 rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">Avoid</span>
         ) : (
           <span
             role="img"
