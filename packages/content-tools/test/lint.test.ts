@@ -14,7 +14,7 @@ describe('content lint', () => {
 
   it('--reading lists each reason text above grade 8 with its grade, easiest first', async () => {
     const { stdout } = await cli(['lint', '--reading']);
-    const grades = [...stdout.matchAll(/^  grade (\d+\.\d): /gm)].map((m) => Number(m[1]));
+    const grades = [...stdout.matchAll(/^ {2}grade (\d+\.\d): /gm)].map((m) => Number(m[1]));
     const above = Number(
       stdout
         .match(/, (\d+) at 9-10, (\d+) above 10$/m)!
