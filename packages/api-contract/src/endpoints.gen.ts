@@ -302,6 +302,14 @@ export type CurrentMedicationDto = {
   frequency: string;
   name: string;
 };
+export type UnrecognisedEntriesDto = {
+  /** Allergies the safety check could not place, as the person wrote them: nothing was checked for them */
+  allergies: string[];
+  /** Current medicines (their names) the safety check could not place, as the person wrote them: nothing was checked for them */
+  currentMedications: string[];
+  /** Medical conditions the safety check could not place, as the person wrote them: nothing was checked for them */
+  medicalConditions: string[];
+};
 export type ProfileDto = {
   age: number | null;
   allergies: string[];
@@ -316,6 +324,8 @@ export type ProfileDto = {
   isPregnant: boolean;
   lastName: string | null;
   profileComplete: boolean;
+  /** Entries the safety check cannot place (so checks nothing against): the profile page marks them. `medicalConditions` lists entries of `conditions`. */
+  unrecognised: UnrecognisedEntriesDto;
   updatedAt: string;
 };
 export type ProfileSyncResultDto = {
@@ -397,6 +407,8 @@ export type SearchResponseDto = {
   redFlags: RedFlagDto[];
   /** Medicines with no objection for this profile, best match first */
   safe: MedicationDto[];
+  /** The signed-in person's profile entries these results were not checked against, because the check could not place them; empty lists when every entry was placed, and for anonymous searches */
+  unrecognised: UnrecognisedEntriesDto;
   /** Medicines to avoid, each with every reason */
   unsafe: AvoidedMedicationDto[];
 };
@@ -470,6 +482,8 @@ export type SupplementCategoryResponseDto = {
   safetyFiltered: boolean;
   /** Strong evidence first, then Moderate, then Weak and Mixed; ties by name */
   supplements: SupplementDto[];
+  /** The signed-in person's profile entries this list was not checked against, because the check could not place them; empty lists when every entry was placed, and when no one is signed in */
+  unrecognised: UnrecognisedEntriesDto;
 };
 export const {
   useDeleteAccountMutation,

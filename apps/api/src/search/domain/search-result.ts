@@ -1,5 +1,6 @@
 import type { ReasonView } from '../../common/reason-view.js';
 import type { ReviewView } from '../../common/review-view.js';
+import type { Unrecognised } from '@otc/safety-engine';
 import type { RedFlag } from './red-flags.js';
 
 /** A medicine as a card shows it (the spec's Medication entity). */
@@ -34,4 +35,6 @@ export interface SearchResult {
   confidence: number;
   fallbackUsed: boolean;
   redFlags: RedFlag[];
+  /** The person's profile entries the check could not place; empty lists when all were placed or anonymous. */
+  unrecognised: Unrecognised;
 }

@@ -1,6 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Supplement, SupplementCategory } from '@otc/formulary';
-import { evaluateProducts, sortByEvidence, type HealthProfile, type Reason } from '@otc/safety-engine';
+import {
+  emptyProfile,
+  evaluateProducts,
+  sortByEvidence,
+  unrecognisedEntries,
+  type HealthProfile,
+  type Reason,
+  type Unrecognised,
+} from '@otc/safety-engine';
 import { Catalogue } from '../../search/application/catalogue.js';
 import { toReasonView, type ReasonView } from '../../common/reason-view.js';
 import { toReviewView, type ReviewView } from '../../common/review-view.js';
@@ -39,6 +47,8 @@ export interface SupplementCategoryAnswer {
   supplements: SupplementView[];
   excluded: ExcludedSupplementView[];
   safetyFiltered: boolean;
+  /** The person's profile entries the check could not place; empty lists when all were placed or anonymous. */
+  unrecognised: Unrecognised;
 }
 
 @Injectable()
@@ -64,7 +74,12 @@ export class SupplementDirectoryService {
     const category = this.findCategory(categoryInput);
     const members = this.catalogue.formulary.supplements.filter((s) => s.categoryIds.includes(category.id));
     if (!profile)
-      return { supplements: sortByEvidence(members).map((s) => this.view(s)), excluded: [], safetyFiltered: false };
+      return {
+        supplements: sortByEvidence(members).map((s) => this.view(s)),
+        excluded: [],
+        safetyFiltered: false,
+        unrecognised: unrecognisedEntries(emptyProfile(), this.catalogue.knowledge),
+      };
     const verdicts = evaluateProducts(
       profile,
       members.map((s) => s.id),
@@ -76,6 +91,7 @@ export class SupplementDirectoryService {
       supplements: sortByEvidence(safe).map((s) => this.view(s)),
       excluded: sortByEvidence(avoid).map((s) => this.excludedView(s, verdicts.get(s.id)!.reasons)),
       safetyFiltered: true,
+      unrecognised: unrecognisedEntries(profile, this.catalogue.knowledge),
     };
   }
 
