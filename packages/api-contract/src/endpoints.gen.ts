@@ -115,6 +115,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getVocabularySuggestions: build.query<GetVocabularySuggestionsApiResponse, GetVocabularySuggestionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vocabulary/suggestions`,
+        params: {
+          field: queryArg.field,
+          query: queryArg.query,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -217,6 +226,14 @@ export type GetSupplementCategoryApiArg = {
   category: string;
   /** Accepted for compatibility: the profile comes from the session, and a signed-in request naming any id but its own (or anonymous) is refused with 403. */
   userId?: string;
+};
+export type GetVocabularySuggestionsApiResponse =
+  /** status 200 Up to 8 names the safety check knows for the field (medicines and brands, drug classes, supplements, allergens, conditions), best match first */ string[];
+export type GetVocabularySuggestionsApiArg = {
+  /** The profile list being filled in */
+  field: ProfileField;
+  /** What the person has typed so far */
+  query: string;
 };
 export type ErrorResponseDto = {
   error: string;
@@ -485,6 +502,7 @@ export type SupplementCategoryResponseDto = {
   /** The signed-in person's profile entries this list was not checked against, because the check could not place them; empty lists when every entry was placed, and when no one is signed in */
   unrecognised: UnrecognisedEntriesDto;
 };
+export type ProfileField = 'allergies' | 'medicalConditions' | 'currentMedications';
 export const {
   useDeleteAccountMutation,
   useExportAccountQuery,
@@ -516,4 +534,5 @@ export const {
   useGetSuggestionsQuery,
   useGetSupplementCategoriesQuery,
   useGetSupplementCategoryQuery,
+  useGetVocabularySuggestionsQuery,
 } = injectedRtkApi;
