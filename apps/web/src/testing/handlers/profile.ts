@@ -31,6 +31,7 @@ export function aProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
     profileComplete: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    unrecognised: { allergies: [], medicalConditions: [], currentMedications: [] },
     ...overrides,
   };
 }
