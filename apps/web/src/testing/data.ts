@@ -34,6 +34,7 @@ export function aSearchResponse(overrides: Partial<SearchResponseDto> = {}): Sea
     confidence: 1,
     fallbackUsed: false,
     redFlags: [],
+    unrecognised: { allergies: [], medicalConditions: [], currentMedications: [] },
     ...overrides,
   };
 }

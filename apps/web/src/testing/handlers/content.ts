@@ -58,7 +58,13 @@ export function anExcludedSupplement(overrides: Partial<ExcludedSupplementDto> =
 export function aSupplementCategory(
   overrides: Partial<SupplementCategoryResponseDto> = {},
 ): SupplementCategoryResponseDto {
-  return { supplements: [], excluded: [], safetyFiltered: false, ...overrides };
+  return {
+    supplements: [],
+    excluded: [],
+    safetyFiltered: false,
+    unrecognised: { allergies: [], medicalConditions: [], currentMedications: [] },
+    ...overrides,
+  };
 }
 
 export const SUPPLEMENT_CATEGORIES = ['Vitamins', 'Minerals', 'Sleep & Relaxation'];
