@@ -60,6 +60,7 @@ describe('POST /api/search/basic', () => {
         'activeIngredients',
         'brandNames',
         'buyUrl',
+        'cautions',
         'class',
         'commonUses',
         'contraindications',

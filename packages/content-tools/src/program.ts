@@ -85,8 +85,9 @@ function buildProgram(env: CliEnvironment, out: { result?: CommandResult; stdout
     .command('lint')
     .description('checks every content file; one file:line line per problem, exit 1 when there is an error')
     .option('--fix', 'first rewrite files into canonical layout and key order (meaning and comments kept)')
+    .option('--reading', 'also list every reason text above reading grade 8, hardest last')
     .addHelpText('after', lintersHelp())
-    .action((o: { fix?: boolean }) => set(lintCommand(contentDir(), o)));
+    .action((o: { fix?: boolean; reading?: boolean }) => set(lintCommand(contentDir(), o)));
 
   program
     .command('diff')

@@ -8,6 +8,23 @@ describe('content lint', () => {
     const result = await cli(['lint']);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(/^0 errors, \d+ warnings?$/m);
+    expect(result.stdout).toMatch(/^catalogue: \d+ formulations, \d+ presentations, \d+ supplements, /m);
+    expect(result.stdout).toMatch(/^reading grade of \d+ reason texts: median \d+\.\d; \d+ at grade 8 or below /m);
+  });
+
+  it('--reading lists each reason text above grade 8 with its grade, easiest first', async () => {
+    const { stdout } = await cli(['lint', '--reading']);
+    const grades = [...stdout.matchAll(/^ {2}grade (\d+\.\d): /gm)].map((m) => Number(m[1]));
+    const above = Number(
+      stdout
+        .match(/, (\d+) at 9-10, (\d+) above 10$/m)!
+        .slice(1)
+        .reduce((a, b) => a + Number(b), 0),
+    );
+    expect(grades.length).toBe(above);
+    // Shown to one decimal: a grade just over 8 prints as 8.0.
+    expect(grades.every((g) => g >= 8)).toBe(true);
+    expect(grades).toEqual([...grades].sort((a, b) => a - b));
   });
 
   it('reports a reference to an unknown condition as file:line: [linter] error, exit 1', async () => {

@@ -32,3 +32,4 @@ export { formatLintProblem, type LintProblem, type LintSeverity } from './lint/l
 export { LINTERS } from './lint/linters.js';
 export { LINT_EXCEPTIONS_FILE } from './lint/lint-exceptions.js';
 export { fixContent, formatContentFile, schemaHeader } from './lint/fix-content.js';
+export { readingGrade, readingLevels, type ReadingLevels } from './lint/reading-level.js';

@@ -19,9 +19,18 @@ export interface Review {
  */
 export type Severity = 'avoid' | 'caution';
 
+/**
+ * How strongly an avoid fact says no. 'do-not-use': the label's "Do not use" line or a clear contraindication;
+ * 'ask-first': the label's "Ask a doctor (or pharmacist) before use" line, a LactMed caution, the Beers list, or a
+ * reference that says to check first. Both make the product avoid; the level says what the person can do.
+ */
+export type Level = 'do-not-use' | 'ask-first';
+
 /** One fact in our own words, with its source. */
 export interface Fact {
   severity: Severity;
+  /** On every avoid fact (the `levels` linter sees to it); never on a caution. */
+  level?: Level;
   /** Written for the shopper, e.g. "You have asthma; pain relievers of this kind can trigger attacks." */
   message: string;
   source: Source;

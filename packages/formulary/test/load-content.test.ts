@@ -64,8 +64,8 @@ describe('loading a content folder', () => {
       'source: dailymed-nope',
     );
     expect(problemsOf({ [formulation]: text })).toEqual([
-      `${formulation}:21: unknown snippet 'under-ten'`,
-      `${formulation}:32: unknown source 'dailymed-nope'`,
+      `${formulation}:22: unknown snippet 'under-ten'`,
+      `${formulation}:33: unknown source 'dailymed-nope'`,
     ]);
   });
 

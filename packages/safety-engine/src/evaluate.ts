@@ -6,12 +6,16 @@ import { conditionRule } from './rules/condition.rule.js';
 import { interactionRule } from './rules/interaction.rule.js';
 import { breastfeedingRule, pregnancyRule } from './rules/pregnancy.rule.js';
 import type { Findings } from './rules/rule.js';
-import type { HealthProfile, PreparedProduct, Reason, Verdict } from './types.js';
+import type { HealthProfile, PreparedProduct, Reason, ReasonLevel, Verdict } from './types.js';
 
 const rules = [allergyRule, conditionRule, interactionRule, pregnancyRule, breastfeedingRule, ageRule];
 
 // Two facts can say the same thing (a class fact reaching two ingredients); show each once.
 const distinct = (reasons: Reason[]) => [...new Map(reasons.map((r) => [`${r.code}|${r.message}`, r])).values()];
+
+/** The strictest level among the reasons: one 'do-not-use' outweighs any 'ask-first'; none when safe. */
+const strictest = (reasons: Reason[]): ReasonLevel | null =>
+  reasons.some((r) => r.level === 'do-not-use') ? 'do-not-use' : reasons.length > 0 ? 'ask-first' : null;
 
 export function productOrThrow(productId: string, knowledge: Knowledge): PreparedProduct {
   const product = knowledge.products.get(productId);
@@ -31,7 +35,7 @@ export function runRules(
   // A caution worded like a reason already given adds nothing to read.
   const said = new Set(reasons.map((r) => `${r.code}|${r.message}`));
   const cautions = distinct(out.cautions).filter((c) => !said.has(`${c.code}|${c.message}`));
-  return { verdict: reasons.length > 0 ? 'avoid' : 'safe', reasons, cautions };
+  return { verdict: reasons.length > 0 ? 'avoid' : 'safe', level: strictest(reasons), reasons, cautions };
 }
 
 /** Judges one product (by id) for a profile already resolved against the knowledge. */

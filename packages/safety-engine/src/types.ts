@@ -4,6 +4,7 @@ import type {
   ConditionFact,
   Fact,
   InteractionFact,
+  Level,
   Medication,
   Source,
   Supplement,
@@ -59,9 +60,18 @@ export interface Trigger {
   entry: string;
 }
 
+/**
+ * How strongly a reason says no: 'do-not-use' (a label's "Do not use" line, an allergy, the same ingredient twice,
+ * a clear contraindication) or 'ask-first' (a label's "Ask a doctor or pharmacist before use" line, Beers, a LactMed
+ * caution). Either makes the product avoid.
+ */
+export type ReasonLevel = Level;
+
 /** Why a product is to be avoided (or a caution about it), in words a shopper understands, with its source. */
 export interface Reason {
   code: ReasonCode;
+  /** Set on every avoid reason; null on a caution, which never blocks. */
+  level: ReasonLevel | null;
   message: string;
   source: Source;
   /** Where the fact behind this reason was written. */
@@ -73,6 +83,8 @@ export interface Reason {
 /** 'avoid' has at least one reason; either verdict may carry cautions that do not block the product. */
 export interface Verdict {
   verdict: 'safe' | 'avoid';
+  /** The strictest level of the reasons ('do-not-use' over 'ask-first'); null when safe. */
+  level: ReasonLevel | null;
   reasons: Reason[];
   cautions: Reason[];
 }

@@ -7,6 +7,7 @@ describe('an empty profile', () => {
     for (const id of knowledge.products.keys()) {
       expect(evaluateProduct(emptyProfile(), id, knowledge), id).toEqual({
         verdict: 'safe',
+        level: null,
         reasons: [],
         cautions: [],
       });

@@ -56,7 +56,7 @@ describe('explainProduct', () => {
   it('lists every written fact that reaches the product, none fired for an empty profile', () => {
     const explanation = explainProduct(person(), 'frobuprofen-tabs', world());
     expect(explanation.product).toEqual({ id: 'frobuprofen-tabs', name: 'frobuprofen-tabs', kind: 'medication' });
-    expect(explanation.verdict).toEqual({ verdict: 'safe', reasons: [], cautions: [] });
+    expect(explanation.verdict).toEqual({ verdict: 'safe', level: null, reasons: [], cautions: [] });
     expect(
       explanation.facts.map((f) => [f.code, f.severity, f.message, f.origin.kind, f.appliesWhen, f.fired]),
     ).toEqual([
@@ -114,6 +114,7 @@ describe('explainProduct', () => {
     expect(facts).toEqual([
       {
         code: 'interaction',
+        level: 'ask-first',
         severity: 'avoid',
         message:
           'You take Frobuprofen; its own warnings advise against combining it with zelquin, which this product contains.',
@@ -139,7 +140,7 @@ describe('explainProduct', () => {
     expect(explainProduct(person(), 'frob-gummies', k)).toEqual({
       product: { id: 'frob-gummies', name: 'frob-gummies', kind: 'supplement' },
       facts: [],
-      verdict: { verdict: 'safe', reasons: [], cautions: [] },
+      verdict: { verdict: 'safe', level: null, reasons: [], cautions: [] },
       unrecognised: { allergies: [], medicalConditions: [], currentMedications: [] },
     });
     const fired = explainProduct(person({ allergies: ['frobaspirin', 'dye'] }), 'frob-gummies', k).facts;

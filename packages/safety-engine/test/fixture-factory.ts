@@ -8,6 +8,7 @@ import type {
   Formulary,
   Ingredient,
   LabelFacts,
+  Level,
   Medication,
   Source,
   Supplement,
@@ -27,7 +28,12 @@ export const sourceOf = (name: string): Source => ({
   url: `https://example.test/${name}`,
 });
 
-export const avoidFact = (name: string): Fact => ({ severity: 'avoid', message: `${name}.`, source: sourceOf(name) });
+export const avoidFact = (name: string, level: Level = 'ask-first'): Fact => ({
+  severity: 'avoid',
+  level,
+  message: `${name}.`,
+  source: sourceOf(name),
+});
 export const cautionFact = (name: string): Fact => ({
   severity: 'caution',
   message: `${name}.`,

@@ -90,6 +90,18 @@ describe('safety properties', () => {
     );
   });
 
+  it('over the shipped content, every avoid reason has a level, no caution has one, and the verdict takes the strictest', () => {
+    fc.assert(
+      fc.property(profileArb, productArb, (profile, product) => {
+        const verdict = evaluateProduct(profile, product, knowledge);
+        for (const reason of verdict.reasons) expect(['do-not-use', 'ask-first']).toContain(reason.level);
+        for (const caution of verdict.cautions) expect(caution.level).toBeNull();
+        const levels = verdict.reasons.map((r) => r.level);
+        expect(verdict.level).toBe(levels.includes('do-not-use') ? 'do-not-use' : (levels[0] ?? null));
+      }),
+    );
+  });
+
   it('normalising a profile twice changes nothing', () => {
     fc.assert(
       fc.property(profileArb, (profile) => {

@@ -21,6 +21,7 @@ export function aMedication(overrides: Partial<MedicationDto> = {}): MedicationD
     brandNames: ['Advil'],
     buyUrl: null,
     review: null,
+    cautions: [],
     ...overrides,
   };
 }

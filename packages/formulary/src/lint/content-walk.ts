@@ -37,6 +37,9 @@ export const FACTS_KEY: Partial<Record<ContentKind, string>> = {
 /** A fact as written: its wording (message or snippet) and source, or a no-data marker. */
 export interface RawFact {
   source: string;
+  /** Absent on allergy alerts and no-data markers. */
+  severity?: 'avoid' | 'caution';
+  level?: 'do-not-use' | 'ask-first';
   message?: string;
   snippet?: string;
   noData?: true;

@@ -1,5 +1,6 @@
 import { appContentLinter } from './app-content.lint.js';
 import { labelSectionsLinter } from './label-sections.lint.js';
+import { levelsLinter } from './levels.lint.js';
 import type { Linter } from './linter.js';
 import { loadLinter } from './load.lint.js';
 import { namesLinter } from './names.lint.js';
@@ -16,6 +17,7 @@ export const ALL_LINTERS: readonly Linter[] = [
   loadLinter,
   referencesLinter,
   sourcesLinter,
+  levelsLinter,
   pregnancyDataLinter,
   namesLinter,
   labelSectionsLinter,

@@ -38,7 +38,15 @@ const severity = z
   .enum(['avoid', 'caution'])
   .describe('avoid: the product is marked avoid; caution: shown, the product stays safe');
 
-export const factSchema = z.strictObject({ severity, ...worded }).refine(exactlyOneWording, wordingError);
+/** How strongly an avoid fact says no; the `levels` linter asks every avoid fact for one and no caution. */
+export const levelSchema = z
+  .enum(['do-not-use', 'ask-first'])
+  .describe(
+    'Only on an avoid fact. do-not-use: a label "Do not use" line or a clear contraindication; ask-first: a label "Ask a doctor (or pharmacist) before use" line, a LactMed caution, Beers, or a source that says to check first',
+  );
+const graded = { severity, level: levelSchema.optional() };
+
+export const factSchema = z.strictObject({ ...graded, ...worded }).refine(exactlyOneWording, wordingError);
 
 /** An explicit "nothing is known": the pregnancy-data linter accepts it in place of a fact; the engine sees none. */
 export const noDataSchema = z
@@ -51,14 +59,14 @@ export const noDataSchema = z
 export const labelFactsSchema = z
   .strictObject({
     conditions: z
-      .array(z.strictObject({ conditionId: idSchema, severity, ...worded }).refine(exactlyOneWording, wordingError))
+      .array(z.strictObject({ conditionId: idSchema, ...graded, ...worded }).refine(exactlyOneWording, wordingError))
       .optional(),
     interactions: z
       .array(
         z
           .strictObject({
             targetId: idSchema.describe('An ingredient or drug class id (a class also matches its subclasses)'),
-            severity,
+            ...graded,
             ...worded,
           })
           .refine(exactlyOneWording, wordingError),
@@ -70,7 +78,7 @@ export const labelFactsSchema = z
           .strictObject({
             belowYears: z.number().positive().optional(),
             fromYears: z.number().positive().optional(),
-            severity,
+            ...graded,
             ...worded,
           })
           .refine(exactlyOneWording, wordingError)
@@ -88,6 +96,7 @@ export const labelFactsSchema = z
   .describe('Warnings as data; each drives verdicts and cites a source');
 
 export type FactFile = z.infer<typeof factSchema>;
+export type LevelFile = z.infer<typeof levelSchema>;
 export type NoDataFile = z.infer<typeof noDataSchema>;
 export type LabelFactsFile = z.infer<typeof labelFactsSchema>;
 export type SignOff = z.infer<typeof signOffSchema>;

@@ -32,7 +32,7 @@ describe('formatting a content file', () => {
     expect(formatted).toBe(formatContentFile('formulations', cleanFiles[FORMULATION]!));
     expect(formatted).toContain('  - id: brand-examplol\n    name: Brand Examplol\n    searchNames:\n      - Brandy\n');
     expect(formatted).toContain(
-      '    - belowYears: 12\n      severity: avoid\n      snippet: under-twelve\n      source: label\n',
+      '    - belowYears: 12\n      severity: avoid\n      level: ask-first\n      snippet: under-twelve\n      source: label\n',
     );
   });
 

@@ -22,7 +22,7 @@ describe('the label-sections linter', () => {
   it('needs a summary for each presentation when the formulation has none to fall back on', () => {
     const noSummary = edit(FORMULATION, 'summary: Examplol for aches.\n', '');
     expect(problemsOf('label-sections', noSummary)).toEqual([
-      `${FORMULATION}:23: [label-sections] error: presentation 'examplol-200-mg' has no summary and the formulation none to fall back on`,
+      `${FORMULATION}:24: [label-sections] error: presentation 'examplol-200-mg' has no summary and the formulation none to fall back on`,
     ]);
   });
 

@@ -26,9 +26,9 @@ describe('lintContent', () => {
 
   it('reports an unknown source once, by the linter that owns sources, not again as a load problem', () => {
     const folder = lintFolder(edit(FORMULATION, 'source: dailymed-brand', 'source: dailymed-nope'));
-    expect(loadContent(folder).problems.map((p) => p.line)).toEqual([32]);
+    expect(loadContent(folder).problems.map((p) => p.line)).toEqual([33]);
     const errors = lintContent(folder).problems.filter((p) => p.severity === 'error');
-    expect(errors.map((p) => [p.linter, p.line])).toEqual([['sources', 32]]);
+    expect(errors.map((p) => [p.linter, p.line])).toEqual([['sources', 33]]);
   });
 
   it('sorts problems by file and line', () => {
@@ -56,6 +56,7 @@ describe('LINTERS', () => {
       ['load', 'error'],
       ['references', 'error'],
       ['sources', 'error'],
+      ['levels', 'error'],
       ['pregnancy-data', 'error'],
       ['names', 'error'],
       ['label-sections', 'error'],

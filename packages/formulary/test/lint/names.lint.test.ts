@@ -12,13 +12,13 @@ const OTHER = 'formulations/examplol-400-mg.yaml';
 describe('the names linter', () => {
   it('refuses a product name another formulation already claims, ignoring case and punctuation', () => {
     expect(problemsOf('names', { [OTHER]: otherFormulation('BRAND-examplol') })).toEqual([
-      `${OTHER}:29: [names] error: product name 'BRAND-examplol' is also claimed by ${FORMULATION} ('Brand Examplol'): a search for it must lead to one item`,
+      `${OTHER}:30: [names] error: product name 'BRAND-examplol' is also claimed by ${FORMULATION} ('Brand Examplol'): a search for it must lead to one item`,
     ]);
   });
 
   it('counts search names as claims too', () => {
     expect(problemsOf('names', { [OTHER]: otherFormulation('Other Brand', '[Brandy]') })).toEqual([
-      `${OTHER}:30: [names] error: product name 'Brandy' is also claimed by ${FORMULATION}: a search for it must lead to one item`,
+      `${OTHER}:31: [names] error: product name 'Brandy' is also claimed by ${FORMULATION}: a search for it must lead to one item`,
     ]);
   });
 

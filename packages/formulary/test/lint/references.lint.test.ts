@@ -94,7 +94,7 @@ review: []
       FORMULATION
     ]!.replace('  - id: examplol-200-mg', '  - id: examplol-400-mg');
     expect(problemsOf('references', { 'formulations/examplol-400-mg.yaml': other })).toEqual([
-      "formulations/examplol-400-mg.yaml:28: [references] error: presentation id 'brand-examplol' is also the id of a product in formulations/examplol-200-mg.yaml",
+      "formulations/examplol-400-mg.yaml:29: [references] error: presentation id 'brand-examplol' is also the id of a product in formulations/examplol-200-mg.yaml",
     ]);
   });
 });

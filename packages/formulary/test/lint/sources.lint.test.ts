@@ -4,7 +4,7 @@ import { cleanFiles, edit, FORMULATION, INGREDIENT, problemsOf } from './support
 describe('the sources linter', () => {
   it('names a cited source that does not exist', () => {
     expect(problemsOf('sources', edit(FORMULATION, 'source: label', 'source: dailymed-exampel'))).toEqual([
-      `${FORMULATION}:22: [sources] error: source 'dailymed-exampel' names no source: expected the id of a file in content/sources`,
+      `${FORMULATION}:23: [sources] error: source 'dailymed-exampel' names no source: expected the id of a file in content/sources`,
     ]);
   });
 

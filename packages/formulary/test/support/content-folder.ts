@@ -57,6 +57,7 @@ label:
   ages:
     - belowYears: 12
       severity: avoid
+      level: ask-first
       snippet: under-twelve
       source: label
 presentations:

@@ -1,6 +1,11 @@
 import { listTrigger, weigh, type Finding, type Rule } from './rule.js';
 
-const avoid = (reason: Finding['reason'], appliesWhen: string): Finding => ({ reason, severity: 'avoid', appliesWhen });
+// An allergy is a "do not use" on every label, whatever else the fact says.
+const avoid = (reason: Finding['reason'], appliesWhen: string): Finding => ({
+  reason: { ...reason, level: 'do-not-use' },
+  severity: 'avoid',
+  appliesWhen,
+});
 
 export const allergyRule: Rule = (person, product, knowledge, out) => {
   const allergy = person.allergy;

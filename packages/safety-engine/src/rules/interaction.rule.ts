@@ -36,8 +36,10 @@ export const interactionRule: Rule = (person, product, knowledge, out) => {
     if (entry === undefined || product.facts.interactions.some((f) => f.targetId === id)) continue;
     const name = knowledge.ingredientNames.get(id) ?? id;
     const message = `You already take a medicine containing ${name}; taking both could mean too much.`;
+    // Labels say "do not use with any other product containing" their ingredient.
     const reason = {
       code: 'duplicate-ingredient' as const,
+      level: 'do-not-use' as const,
       message,
       source: product.source,
       origin: { kind: 'ingredient' as const, id, name },

@@ -1,7 +1,7 @@
 import type { Fact, Severity } from '@otc/formulary';
 import type { Knowledge } from '../knowledge.js';
 import type { ResolvedProfile } from '../resolve-profile.js';
-import type { PreparedProduct, Reason, ReasonCode, Sited, Trigger } from '../types.js';
+import type { PreparedProduct, Reason, ReasonCode, ReasonLevel, Sited, Trigger } from '../types.js';
 
 /** One fact a rule weighed for a product, whether it fired or not (what `explainProduct` lists). */
 export interface WeighedFact extends Omit<Reason, 'trigger'> {
@@ -25,13 +25,20 @@ export type Rule = (person: ResolvedProfile, product: PreparedProduct, knowledge
 
 /** A finding: the reason it gives (when it fires) with its severity and what makes it apply. */
 export interface Finding {
-  reason: Omit<Reason, 'trigger'>;
+  /** `level` is for an avoid finding; weigh settles it (a caution has none). */
+  reason: Omit<Reason, 'trigger' | 'level'> & { level?: ReasonLevel | undefined };
   severity: Severity;
   appliesWhen: string;
 }
 
+// A fact the levels linter would refuse (avoid without a level) still blocks, as the milder 'ask-first'.
+const levelOf = (severity: Severity, level: ReasonLevel | undefined): ReasonLevel | null =>
+  severity === 'avoid' ? (level ?? 'ask-first') : null;
+
 /** Files a finding as a reason (avoid) or a caution when a profile entry triggered it; records it when explaining. */
-export function weigh(out: Findings, { reason, severity, appliesWhen }: Finding, trigger: Trigger | undefined): void {
+export function weigh(out: Findings, finding: Finding, trigger: Trigger | undefined): void {
+  const { severity, appliesWhen } = finding;
+  const reason = { ...finding.reason, level: levelOf(severity, finding.reason.level) };
   out.weighed?.push({
     ...reason,
     severity,
@@ -45,7 +52,7 @@ export function weigh(out: Findings, { reason, severity, appliesWhen }: Finding,
 
 /** A written fact as a finding under a reason code. */
 export const factFinding = (code: ReasonCode, fact: Sited<Fact>, appliesWhen: string): Finding => ({
-  reason: { code, message: fact.message, source: fact.source, origin: fact.origin },
+  reason: { code, level: fact.level, message: fact.message, source: fact.source, origin: fact.origin },
   severity: fact.severity,
   appliesWhen,
 });

@@ -17,6 +17,7 @@ describe('age rule', () => {
     expect(judge({ age: 11 }, 'frobuprofen-tabs').reasons).toEqual([
       {
         code: 'age',
+        level: 'ask-first',
         message: 'under-12.',
         source: sourceOf('under-12'),
         origin: { kind: 'product', id: 'frobuprofen-tabs', name: 'frobuprofen-tabs' },
@@ -36,6 +37,11 @@ describe('age rule', () => {
   });
 
   it('applies no age fact when the age is not known', () => {
-    expect(judgeIn(world())({ age: null }, 'frobuprofen-tabs')).toEqual({ verdict: 'safe', reasons: [], cautions: [] });
+    expect(judgeIn(world())({ age: null }, 'frobuprofen-tabs')).toEqual({
+      verdict: 'safe',
+      level: null,
+      reasons: [],
+      cautions: [],
+    });
   });
 });

@@ -48,6 +48,7 @@ describe('allergy to an ingredient', () => {
     expect(verdict.reasons).toEqual([
       {
         code: 'allergy',
+        level: 'do-not-use',
         message: 'Contains Frobuprofen, which you are allergic to.',
         source: sourceOf('label-frobo-glim'),
         origin: { kind: 'ingredient', id: 'frobuprofen', name: 'Frobuprofen' },
@@ -67,6 +68,7 @@ describe('allergy to an ingredient', () => {
     expect(verdict.reasons).toEqual([
       {
         code: 'allergy',
+        level: 'do-not-use',
         message:
           'Contains Frobuprofen, one of the frobanoid medicines; an allergy to one of them can mean a reaction to others.',
         source: sourceOf('label-frobuprofen-tabs'),
@@ -136,6 +138,7 @@ describe('allergy to something a label declares (an allergen)', () => {
     expect(medicine.reasons).toEqual([
       {
         code: 'allergy',
+        level: 'do-not-use',
         message: 'Contains gelatin dye, which you are allergic to.',
         source: sourceOf('label-frobuprofen-tabs'),
         origin: { kind: 'product', id: 'frobuprofen-tabs', name: 'frobuprofen-tabs' },
@@ -194,6 +197,7 @@ describe('written allergy alerts ("do not use if allergic to ...")', () => {
     expect(verdict.reasons).toEqual([
       {
         code: 'allergy',
+        level: 'do-not-use',
         message: 'Do not use if allergic to any pain reliever.',
         source: sourceOf('any-pain-reliever'),
         origin: { kind: 'class', id: 'frobanoid', name: 'frobanoid' },
@@ -210,6 +214,7 @@ describe('written allergy alerts ("do not use if allergic to ...")', () => {
     expect(judge({ allergies: ['zelquin'] }, 'frobuprofen-tabs').reasons).toEqual([
       {
         code: 'allergy',
+        level: 'do-not-use',
         message: 'Not with zelquin allergy.',
         source: sourceOf('zelquin-alert'),
         origin: { kind: 'product', id: 'frobuprofen-tabs', name: 'frobuprofen-tabs' },

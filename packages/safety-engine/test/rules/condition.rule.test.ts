@@ -40,9 +40,11 @@ describe('condition rule', () => {
     const verdict = judgeIn(world())({ medicalConditions: ['Kidney problems since 2019'] }, 'frobuprofen-tabs');
     expect(verdict).toEqual({
       verdict: 'avoid',
+      level: 'ask-first',
       reasons: [
         {
           code: 'condition',
+          level: 'ask-first',
           message: 'frob-kidney.',
           source: sourceOf('frob-kidney'),
           origin: { kind: 'class', id: 'frobanoid', name: 'frobanoid' },

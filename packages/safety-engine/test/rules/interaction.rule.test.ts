@@ -60,6 +60,7 @@ describe('interaction rule: what this product warns against', () => {
     expect(verdict.reasons).toEqual([
       {
         code: 'interaction',
+        level: 'ask-first',
         message: 'frob-thinner.',
         source: sourceOf('frob-thinner'),
         origin: { kind: 'class', id: 'frobanoid', name: 'Frobanoid' },
@@ -97,6 +98,7 @@ describe('interaction rule: what the medicine taken warns against', () => {
     expect(verdict.cautions).toEqual([
       {
         code: 'interaction',
+        level: null,
         message:
           'You take Wortex; its own warnings advise against combining it with dextrol, which this product contains.',
         source: sourceOf('wortex-dextrol'),
@@ -112,6 +114,7 @@ describe('interaction rule: what the medicine taken warns against', () => {
     expect(verdict.reasons).toEqual([
       {
         code: 'interaction',
+        level: 'ask-first',
         message:
           'You take Phenelzol; its own warnings advise against combining it with frobanoid, which this product contains.',
         source: sourceOf('maol-frob'),
@@ -152,6 +155,7 @@ describe('duplicate ingredient', () => {
     expect(verdict.reasons).toEqual([
       {
         code: 'duplicate-ingredient',
+        level: 'do-not-use',
         message: 'You already take a medicine containing Dextrol; taking both could mean too much.',
         source: sourceOf('label-night-mix'),
         origin: { kind: 'ingredient', id: 'dextrol', name: 'Dextrol' },

@@ -34,9 +34,11 @@ describe('pregnancy', () => {
     const verdict = judgeIn(world())({ isPregnant: true }, 'frobuprofen-tabs');
     expect(verdict).toEqual({
       verdict: 'avoid',
+      level: 'ask-first',
       reasons: [
         {
           code: 'pregnancy',
+          level: 'ask-first',
           message: 'frob-pregnancy.',
           source: sourceOf('frob-pregnancy'),
           origin: { kind: 'ingredient', id: 'frobuprofen', name: 'Frobuprofen' },
@@ -60,6 +62,7 @@ describe('pregnancy', () => {
     expect(verdict.cautions).toEqual([
       {
         code: 'pregnancy',
+        level: null,
         message: GENERAL_STATEMENT,
         source: sourceOf('general-statement'),
         origin: { kind: 'product', id: 'plainol-tabs', name: 'plainol-tabs' },
@@ -77,6 +80,7 @@ describe('pregnancy', () => {
   it('applies nothing when the person is not pregnant', () => {
     expect(judgeIn(world())({ isPregnant: false }, 'frobuprofen-tabs')).toEqual({
       verdict: 'safe',
+      level: null,
       reasons: [],
       cautions: [],
     });

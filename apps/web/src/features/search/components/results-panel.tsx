@@ -47,8 +47,8 @@ function AvoidSection({ unsafe, collapsible }: { unsafe: AvoidedMedicationDto[];
       </h2>
       {open && (
         <div id={listId} className={cardGrid}>
-          {unsafe.map(({ medication, reasons }) => (
-            <MedicationCard key={medication.id} medication={medication} reasons={reasons} />
+          {unsafe.map(({ medication, level, reasons }) => (
+            <MedicationCard key={medication.id} medication={medication} avoid={{ level, reasons }} />
           ))}
         </div>
       )}

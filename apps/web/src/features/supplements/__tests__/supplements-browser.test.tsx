@@ -161,6 +161,7 @@ describe('Vitamins & Supplements', () => {
                 safetyReasons: [
                   {
                     code: 'interaction',
+                    level: 'ask-first',
                     message: 'Makes your birth control pills less effective.',
                     source: { title: 'St. John’s Wort', url: 'https://www.nccih.nih.gov/health/st-johns-wort' },
                   },
