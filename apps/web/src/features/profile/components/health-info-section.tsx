@@ -31,8 +31,9 @@ export function HealthInfoSection({ form, unrecognised = NONE }: HealthInfoSecti
         <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           <p className="font-semibold break-words">We could not check: {unplaced.join(', ')}</p>
           <p className="mt-1">
-            These entries are marked “not recognised” below. Check the spelling, or pick a name from the list offered as
-            you type. Until then, search results are not checked against them.
+            {unplaced.length === 1 ? 'This entry is' : 'These entries are'} marked “not recognised” below. Check the
+            spelling, or pick a name from the list offered as you type. Until then, search results are not checked
+            against {unplaced.length === 1 ? 'it' : 'them'}.
           </p>
         </div>
       )}
