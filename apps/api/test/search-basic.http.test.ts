@@ -58,6 +58,7 @@ describe('POST /api/search/basic', () => {
         'activeIngredients',
         'brandNames',
         'buyUrl',
+        'cautions',
         'class',
         'commonUses',
         'contraindications',

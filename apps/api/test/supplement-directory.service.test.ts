@@ -12,7 +12,7 @@ describe('SupplementDirectoryService', () => {
     expect(answer.safetyFiltered).toBe(true);
     const vitaminK = answer.excluded.find((s) => s.name.startsWith('Vitamin K'));
     expect(vitaminK?.safetyReasons.map((r) => r.code)).toContain('interaction');
-    expect(Object.keys(vitaminK!.safetyReasons[0]!).sort()).toEqual(['code', 'message', 'source']);
+    expect(Object.keys(vitaminK!.safetyReasons[0]!).sort()).toEqual(['code', 'level', 'message', 'source']);
     expect(answer.supplements.map((s) => s.name)).not.toContain(vitaminK!.name);
     expect(Object.keys(vitaminK!).sort()).toEqual(
       [
@@ -23,12 +23,30 @@ describe('SupplementDirectoryService', () => {
         'id',
         'ingredient',
         'interactions',
+        'level',
         'name',
         'safetyReasons',
         'side_effects',
         'warnings',
       ].sort(),
     );
+  });
+
+  it('says how strongly an excluded supplement is to be avoided', () => {
+    const onWarfarin = normaliseProfile({ currentMedications: [{ name: 'Coumadin 5 mg' }] });
+    const vitaminK = sut.inCategory('vitamins', onWarfarin).excluded.find((s) => s.name.startsWith('Vitamin K'))!;
+    // ODS: change vitamin K intake only with the doctor who manages the warfarin.
+    expect(vitaminK.level).toBe('ask-first');
+    expect(vitaminK.safetyReasons.map((r) => r.level)).toEqual(['ask-first']);
+  });
+
+  it('gives a safe supplement the cautions for the person, and none without a profile', () => {
+    const onWarfarin = normaliseProfile({ currentMedications: [{ name: 'Coumadin 5 mg' }] });
+    const codLiverOil = sut.inCategory('vitamins', onWarfarin).supplements.find((s) => s.id === 'cod-liver-oil')!;
+    expect(codLiverOil.cautions.map((c) => [c.code, c.level])).toEqual([['interaction', null]]);
+    expect(codLiverOil.cautions[0]!.source.url).toMatch(/^https:\/\//);
+    const anonymous = sut.inCategory('vitamins', null).supplements.find((s) => s.id === 'cod-liver-oil')!;
+    expect(anonymous.cautions).toEqual([]);
   });
 
   it('excludes nothing for a profile with nothing in it', () => {

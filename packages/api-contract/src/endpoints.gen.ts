@@ -347,6 +347,21 @@ export type RedFlagDto = {
   /** Plain advice, e.g. to call 911 (or 988 for thoughts of suicide) */
   message: string;
 };
+export type ReasonCode =
+  'allergy' | 'condition' | 'interaction' | 'duplicate-ingredient' | 'pregnancy' | 'breastfeeding' | 'age';
+export type ReasonLevel = 'do-not-use' | 'ask-first';
+export type SourceDto = {
+  title: string;
+  url: string;
+};
+export type ReasonDto = {
+  code: ReasonCode;
+  /** How strongly a reason to avoid says no: do-not-use (a label "Do not use" line, an allergy, the same ingredient twice, a clear contraindication) or ask-first (a label "Ask a doctor or pharmacist before use" line, the Beers list, a LactMed caution). Null on a caution, which never blocks. */
+  level: ReasonLevel | null;
+  /** Plain-language explanation for the shopper */
+  message: string;
+  source: SourceDto;
+};
 export type ReviewDto = {
   /** The date of the sign-off, YYYY-MM-DD */
   reviewedAt: string;
@@ -358,6 +373,8 @@ export type MedicationDto = {
   brandNames: string[];
   /** A stable retailer link, when one is known */
   buyUrl: string | null;
+  /** For the signed-in person: what is worth knowing but does not block the medicine (level null); empty without a profile */
+  cautions: ReasonDto[];
   class: string;
   commonUses: string[];
   contraindications: string[];
@@ -372,19 +389,10 @@ export type MedicationDto = {
   summary: string;
   warnings: string[];
 };
-export type ReasonCode =
-  'allergy' | 'condition' | 'interaction' | 'duplicate-ingredient' | 'pregnancy' | 'breastfeeding' | 'age';
-export type SourceDto = {
-  title: string;
-  url: string;
-};
-export type ReasonDto = {
-  code: ReasonCode;
-  /** Plain-language explanation for the shopper */
-  message: string;
-  source: SourceDto;
-};
+export type AvoidLevel = 'do-not-use' | 'ask-first';
 export type AvoidedMedicationDto = {
+  /** The strictest level of the reasons: do-not-use if any reason says so, otherwise ask-first */
+  level: AvoidLevel;
   medication: MedicationDto;
   reasons: ReasonDto[];
 };
@@ -442,6 +450,8 @@ export type ExcludedSupplementDto = {
   id: string;
   ingredient: string;
   interactions: string[];
+  /** The strictest level of the reasons: do-not-use if any reason says so, otherwise ask-first */
+  level: AvoidLevel;
   name: string;
   safetyReasons: ReasonDto[];
   side_effects: string[];
@@ -450,6 +460,8 @@ export type ExcludedSupplementDto = {
 export type SupplementDto = {
   age_group: string;
   buyUrl?: string;
+  /** For the signed-in person: what is worth knowing but does not block the supplement (level null); empty without a profile */
+  cautions: ReasonDto[];
   contraindications: string[];
   evidence_strength: 'Strong' | 'Moderate' | 'Weak' | 'Mixed';
   id: string;

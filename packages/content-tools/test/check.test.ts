@@ -21,16 +21,30 @@ describe('content check', () => {
       'Unobtainium',
     ]);
     const [claritinD, ibuprofen, fishOil, unknown] = out.results;
-    expect(claritinD).toMatchObject({ product: { name: 'Claritin-D', kind: 'medication' }, verdict: 'avoid' });
+    expect(claritinD).toMatchObject({
+      product: { name: 'Claritin-D', kind: 'medication' },
+      verdict: 'avoid',
+      level: 'ask-first',
+    });
     expect(claritinD.reasons[0]).toMatchObject({
       code: 'condition',
+      level: 'ask-first',
       message: expect.any(String),
       source: { title: expect.any(String), url: expect.stringMatching(/^https:/) },
     });
     expect(ibuprofen.product.name).toMatch(/^Ibuprofen/);
     expect(ibuprofen.verdict).toBe('avoid');
+    // The aspirin allergy reaches ibuprofen: an allergy is "do not use", stricter than its "ask first" reasons.
+    expect(ibuprofen.level).toBe('do-not-use');
     expect(fishOil.product.kind).toBe('supplement');
-    expect(unknown).toEqual({ query: 'Unobtainium', product: null, verdict: 'unknown', reasons: [], cautions: [] });
+    expect(unknown).toEqual({
+      query: 'Unobtainium',
+      product: null,
+      verdict: 'unknown',
+      level: null,
+      reasons: [],
+      cautions: [],
+    });
   });
 
   it('matches names case-insensitively', async () => {

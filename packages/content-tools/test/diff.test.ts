@@ -25,7 +25,7 @@ describe('content diff', () => {
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(/^Advil \(advil\): avoid -> safe for \d+ profiles?: /m);
     expect(result.stdout).toContain(
-      '  - reason condition: You have high blood pressure; NSAIDs can raise blood pressure',
+      '  - reason condition (ask-first): You have high blood pressure; NSAIDs can raise blood pressure',
     );
     expect(result.stdout).toContain(
       '  + caution condition: You have high blood pressure; NSAIDs can raise blood pressure',

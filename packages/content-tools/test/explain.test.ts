@@ -11,15 +11,15 @@ describe('content explain', () => {
   it('shows each fact that made the product avoid, where it was written, what triggered it and its source', async () => {
     const { stdout, exitCode } = await cli(['explain', '--profile', person, 'Advil']);
     expect(exitCode).toBe(0);
-    expect(stdout).toMatch(/^Advil \(medication advil\): AVOID for this profile$/m);
+    expect(stdout).toMatch(/^Advil \(medication advil\): AVOID \(ask-first\) for this profile$/m);
     const avoid = stdout.slice(stdout.indexOf('Made it avoid'), stdout.indexOf('Did not apply'));
     expect(avoid).toMatch(
-      /\[interaction\] avoid, from class .* \(nsaid\), because currentMedications: "Coumadin 5 mg"/,
+      /\[interaction\] avoid ask-first, from class .* \(nsaid\), because currentMedications: "Coumadin 5 mg"/,
     );
     expect(avoid).toMatch(
-      /\[condition\] avoid, from class .* \(nsaid\), because medicalConditions: "high blood pressure"/,
+      /\[condition\] avoid ask-first, from class .* \(nsaid\), because medicalConditions: "high blood pressure"/,
     );
-    expect(avoid).toMatch(/\[age\] avoid, .* because age: "67"/);
+    expect(avoid).toMatch(/\[age\] avoid ask-first, .* because age: "67"/);
     expect(avoid).toMatch(/source: .* <https:\/\//);
   });
 
@@ -27,7 +27,7 @@ describe('content explain', () => {
     const { stdout } = await cli(['explain', '--profile', person, 'Advil']);
     const idle = stdout.slice(stdout.indexOf('Did not apply'));
     expect(idle).toMatch(
-      /\[condition\] avoid, from ingredient Ibuprofen \(ibuprofen\), applies when medicalConditions: stroke/,
+      /\[condition\] avoid ask-first, from ingredient Ibuprofen \(ibuprofen\), applies when medicalConditions: stroke/,
     );
     const counts = stdout.match(
       /^(\d+) facts weighed: (\d+) made it avoid, (\d+) added a caution, (\d+) did not apply$/m,

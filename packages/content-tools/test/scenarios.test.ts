@@ -21,6 +21,7 @@ describe('content scenarios', () => {
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(/^\d+ scenarios: \d+ pass, 0 fail, \d+ known gaps/m);
     expect(result.stdout).toMatch(/^avoid cases caught: \d+\/\d+ \([\d.]+%\); safe cases kept safe: \d+\/\d+/m);
+    expect(result.stdout).toMatch(/^avoid cases at the level expected: \d+\/\d+ \([\d.]+%\)$/m);
   });
 
   it('reports a failing case in one line with its file and line, and exits 1', async () => {
@@ -49,6 +50,25 @@ describe('content scenarios', () => {
     );
     expect(result.stdout).not.toContain('advil-healthy:');
     expect(result.stdout).toMatch(/ 2 fail, /);
+  });
+
+  it('checks the level a case expects and says so in the failure line; a right level passes', async () => {
+    const dir = contentCopy();
+    const warfarin = "{ age: 45, currentMedications: [{ name: 'warfarin' }] }";
+    writeFileSync(
+      path.join(dir, 'scenarios/made-up.yaml'),
+      scenarioFile(
+        advilFor('advil-warfarin-wrong-level', warfarin, 'avoid', 'level: do-not-use, codes: [interaction], ') +
+          advilFor('advil-warfarin-right-level', warfarin, 'avoid', 'level: ask-first, codes: [interaction], '),
+      ),
+    );
+    const result = await cli(['scenarios'], dir);
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout.split('\n')).toContain(
+      'scenarios/made-up.yaml:3: advil-warfarin-wrong-level: Advil: expected avoid do-not-use [interaction], engine says avoid ask-first [interaction]',
+    );
+    expect(result.stdout).not.toContain('advil-warfarin-right-level:');
+    expect(result.stdout).toMatch(/ 1 fail, /);
   });
 
   it('fails when a known gap passes, so the list only shrinks', async () => {

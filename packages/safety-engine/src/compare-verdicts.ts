@@ -18,7 +18,8 @@ export interface VerdictChange {
 const lines = (v: Verdict | undefined): string[] =>
   v
     ? [
-        ...v.reasons.map((r: Reason) => `reason ${r.code}: ${r.message}`),
+        // A reason's level is part of its line, so a level changed in the content shows as a changed reason.
+        ...v.reasons.map((r: Reason) => `reason ${r.code} (${r.level}): ${r.message}`),
         ...v.cautions.map((r: Reason) => `caution ${r.code}: ${r.message}`),
       ]
     : [];

@@ -63,7 +63,7 @@ describe('comparing verdicts between two versions of the content', () => {
         productName: 'examplol-tab',
         before: 'safe',
         after: 'avoid',
-        added: ['reason age: Under 12.'],
+        added: ['reason age (ask-first): Under 12.'],
         removed: [],
       },
       {
@@ -72,8 +72,8 @@ describe('comparing verdicts between two versions of the content', () => {
         productName: 'examplol-tab',
         before: 'avoid',
         after: 'avoid',
-        added: ['reason age: Under 12.'],
-        removed: ['reason age: Under 6.'],
+        added: ['reason age (ask-first): Under 12.'],
+        removed: ['reason age (ask-first): Under 6.'],
       },
     ]);
   });
@@ -109,6 +109,27 @@ describe('comparing verdicts: what counts as a change', () => {
     expect(back.map((c) => [c.added, c.removed])).toEqual([
       [[], ['caution pregnancy: New caution.']],
       [[], ['caution pregnancy: New caution.']],
+    ]);
+  });
+
+  it('lists a reason whose level alone changed, the verdict staying avoid', () => {
+    const pregnancyAt = (level: 'do-not-use' | 'ask-first') => ({
+      pregnancy: { severity: 'avoid' as const, level, message: 'Not in pregnancy.', source: sourceOf('p') },
+    });
+    const changes = compareVerdicts(
+      world(pregnancyAt('ask-first'), ['a-tab']),
+      world(pregnancyAt('do-not-use'), ['a-tab']),
+      {
+        pregnant,
+      },
+    );
+    expect(changes.map((c) => [c.before, c.after, c.added, c.removed])).toEqual([
+      [
+        'avoid',
+        'avoid',
+        ['reason pregnancy (do-not-use): Not in pregnancy.'],
+        ['reason pregnancy (ask-first): Not in pregnancy.'],
+      ],
     ]);
   });
 

@@ -57,7 +57,31 @@ describe('SearchService', () => {
     expect(result.unsafe.every((u) => u.reasons.length > 0)).toBe(true);
     // The documented ReasonDto: the engine's origin and trigger stay out of the public response.
     for (const reason of result.unsafe.flatMap((u) => u.reasons))
-      expect(Object.keys(reason).sort()).toEqual(['code', 'message', 'source']);
+      expect(Object.keys(reason).sort()).toEqual(['code', 'level', 'message', 'source']);
+  });
+
+  it('says the level of each avoided medicine: the strictest of its reasons', async () => {
+    const sut = new SearchService(catalogue, local, local);
+    const hbp = normaliseProfile({ medicalConditions: ['high blood pressure'] });
+    const stuffy = await sut.search({ query: 'stuffy nose', enhanced: false, category: null }, hbp);
+    // Decongestant labels: "Ask a doctor before use if you have high blood pressure".
+    const sudafed = stuffy.unsafe.find((u) => u.medication.activeIngredients.some((a) => a.startsWith('Pseudo')))!;
+    expect(sudafed.level).toBe('ask-first');
+    const pregnant = normaliseProfile({ isPregnant: true });
+    const headache = await sut.search({ query: 'headache', enhanced: false, category: null }, pregnant);
+    const advil = headache.unsafe.find((u) => u.medication.name === 'Advil')!;
+    // NSAIDs from 20 weeks: do not use unless a doctor says so.
+    expect(advil.level).toBe('do-not-use');
+    expect(advil.reasons.map((r) => r.level)).toContain('do-not-use');
+  });
+
+  it('gives a safe medicine the cautions the engine found for the person, none for an empty profile', async () => {
+    const sut = new SearchService(catalogue, local, local);
+    const ask = (profile: ReturnType<typeof normaliseProfile>) =>
+      sut.search({ query: 'headache', enhanced: false, category: null }, profile);
+    const tylenol = (await ask(normaliseProfile({ isPregnant: true }))).safe.find((m) => m.name.startsWith('Tylenol'))!;
+    expect(tylenol.cautions.map((c) => [c.code, c.level])).toContainEqual(['pregnancy', null]);
+    expect((await ask(emptyProfile())).safe.every((m) => m.cautions.length === 0)).toBe(true);
   });
 
   it('names emergencies whatever else it returns', async () => {

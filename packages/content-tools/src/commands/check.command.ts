@@ -5,9 +5,10 @@ import type { CommandResult } from '../command-result.js';
 export function checkCommand(knowledge: Knowledge, profile: HealthProfile, names: string[]): CommandResult {
   const results = names.map((query) => {
     const product = findProduct(knowledge, query);
-    if (!product) return { query, product: null, verdict: 'unknown', reasons: [], cautions: [] };
-    const { verdict, reasons, cautions } = evaluateProduct(profile, product.id, knowledge);
-    return { query, product: { id: product.id, name: product.name, kind: product.kind }, verdict, reasons, cautions };
+    if (!product) return { query, product: null, verdict: 'unknown', level: null, reasons: [], cautions: [] };
+    const { verdict, level, reasons, cautions } = evaluateProduct(profile, product.id, knowledge);
+    const about = { id: product.id, name: product.name, kind: product.kind };
+    return { query, product: about, verdict, level, reasons, cautions };
   });
   return { stdout: `${JSON.stringify({ results }, null, 2)}\n`, exitCode: 0 };
 }

@@ -12,9 +12,11 @@ const INDENT = '      ';
 
 function factLines(fact: ExplainedFact): string[] {
   const from = `${fact.origin.kind} ${fact.origin.name} (${fact.origin.id})`;
+  // An avoid fact says how strongly (do-not-use, ask-first); a caution has no level.
+  const weight = fact.level ? `${fact.severity} ${fact.level}` : fact.severity;
   const head = fact.trigger
-    ? `[${fact.code}] ${fact.severity}, from ${from}, because ${fact.trigger.field}: "${fact.trigger.entry}"`
-    : `[${fact.code}] ${fact.severity}, from ${from}, applies when ${fact.appliesWhen}`;
+    ? `[${fact.code}] ${weight}, from ${from}, because ${fact.trigger.field}: "${fact.trigger.entry}"`
+    : `[${fact.code}] ${weight}, from ${from}, applies when ${fact.appliesWhen}`;
   return [
     `  ${head}`,
     ...wrap(fact.message, 100).map((l) => `${INDENT}${l}`),
@@ -41,11 +43,11 @@ export function explainCommand(
   const reasons = fired.filter((f) => f.severity === 'avoid');
   const cautions = fired.filter((f) => f.severity === 'caution');
   const idle = explanation.facts.filter((f) => !f.fired);
-  const { verdict } = explanation.verdict;
+  const { verdict, level } = explanation.verdict;
   const section = (title: string, facts: ExplainedFact[]) =>
     facts.length === 0 ? [] : ['', `${title} (${facts.length}):`, ...facts.flatMap(factLines)];
   const lines = [
-    `${product.name} (${product.kind} ${product.id}): ${verdict.toUpperCase()} for this profile`,
+    `${product.name} (${product.kind} ${product.id}): ${verdict.toUpperCase()}${level ? ` (${level})` : ''} for this profile`,
     `${count(explanation.facts.length, 'fact')} weighed: ${reasons.length} made it avoid, ${cautions.length} added a caution, ${idle.length} did not apply`,
     ...section('Made it avoid', reasons),
     ...section('Cautions (shown, do not block)', cautions),

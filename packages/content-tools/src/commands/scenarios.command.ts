@@ -10,12 +10,15 @@ const lineOf = (o: ScenarioOutcome) => {
   const found = o.productName && o.productName !== product ? ` (${o.productName})` : '';
   const reasons = o.got?.verdict === 'avoid' ? ` [${o.got.reasons.map((r) => r.code).join(', ')}]` : '';
   const codes = expect.codes?.length ? ` [${expect.codes.join(', ')}]` : '';
+  // The level is shown on both sides when the case names one, so a line failing on level alone says so.
+  const expectedLevel = expect.level ? ` ${expect.level}` : '';
+  const gotLevel = expect.level && o.got?.level ? ` ${o.got.level}` : '';
   const what =
     o.status === 'gap-closed'
       ? 'passes now: remove it from known-gaps.yaml'
       : !o.got
-        ? `${product}: not found (expected ${expect.verdict}${codes})`
-        : `${product}${found}: expected ${expect.verdict}${codes}, engine says ${o.got.verdict}${reasons}`;
+        ? `${product}: not found (expected ${expect.verdict}${expectedLevel}${codes})`
+        : `${product}${found}: expected ${expect.verdict}${expectedLevel}${codes}, engine says ${o.got.verdict}${gotLevel}${reasons}`;
   return `${o.file}:${o.line}: ${o.scenario.id}: ${what}`;
 };
 
@@ -31,10 +34,13 @@ export function scenariosCommand(knowledge: Knowledge, set: ScenarioSet, options
   const safe = outcomes.filter((o) => o.scenario.expect.verdict === 'safe');
   const caught = avoid.filter(right).length;
   const kept = safe.filter(right).length;
+  const graded = avoid.filter((o) => o.scenario.expect.level);
+  const atLevel = graded.filter((o) => right(o) && o.got?.level === o.scenario.expect.level).length;
   if (lines.length > 0) lines.push('');
   lines.push(
     `${outcomes.length} scenarios: ${by('pass').length} pass, ${failed.length} fail, ${gaps.length} known gaps${options.gaps ? '' : ' (--gaps lists them)'}${closed.length ? `, ${closed.length} known gaps now pass` : ''}`,
     `avoid cases caught: ${caught}/${avoid.length} (${pct(caught, avoid.length)}); safe cases kept safe: ${kept}/${safe.length} (${pct(kept, safe.length)})`,
+    `avoid cases at the level expected: ${atLevel}/${graded.length} (${pct(atLevel, graded.length)})`,
   );
   return { stdout: `${lines.join('\n')}\n`, exitCode: failed.length + closed.length > 0 ? 1 : 0 };
 }

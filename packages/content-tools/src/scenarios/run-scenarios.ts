@@ -19,6 +19,9 @@ function mismatchesOf(expect: LocatedScenario['scenario']['expect'], got: Verdic
   const reasons = new Set(got.reasons.map((r) => r.code));
   const missing = (expect.codes ?? []).filter((c) => !reasons.has(c));
   if (got.verdict === expect.verdict && missing.length > 0) out.push(`no ${missing.join(', ')} reason`);
+  // Both levels are avoid: a level is checked only once the verdict itself is right.
+  if (got.verdict === 'avoid' && expect.verdict === 'avoid' && expect.level && got.level !== expect.level)
+    out.push(`expected ${expect.level}, engine says ${got.level}`);
   const cautions = new Set(got.cautions.map((r) => r.code));
   const missingCautions = (expect.cautions ?? []).filter((c) => !cautions.has(c));
   if (missingCautions.length > 0) out.push(`no ${missingCautions.join(', ')} caution`);

@@ -1,9 +1,16 @@
 import type { Medication } from '@otc/formulary';
+import type { Reason } from '@otc/safety-engine';
+import { toReasonView } from '../../common/reason-view.js';
 import { toReviewView } from '../../common/review-view.js';
 import type { MedicationView } from '../domain/search-result.js';
 import type { Catalogue } from './catalogue.js';
 
-export function toMedicationView(medication: Medication, catalogue: Catalogue): MedicationView {
+/** A medicine as a card shows it, with the cautions the engine found for the person (none without a profile). */
+export function toMedicationView(
+  medication: Medication,
+  catalogue: Catalogue,
+  cautions: Reason[] = [],
+): MedicationView {
   const ingredientNames = catalogue.knowledge.ingredientNames;
   return {
     id: medication.id,
@@ -23,5 +30,6 @@ export function toMedicationView(medication: Medication, catalogue: Catalogue): 
     brandNames: medication.brandNames,
     buyUrl: medication.buyUrl ?? null,
     review: toReviewView(medication.review),
+    cautions: cautions.map(toReasonView),
   };
 }

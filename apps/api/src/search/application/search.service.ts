@@ -84,10 +84,10 @@ export class SearchService {
       extractedSymptoms: extraction.symptomIds.map((id) => this.catalogue.symptomNames.get(id) ?? id),
     };
     for (const medication of ranked) {
-      const view = toMedicationView(medication, this.catalogue);
       const verdict = verdicts.get(medication.id)!;
-      if (verdict.verdict === 'safe') result.safe.push(view);
-      else result.unsafe.push({ medication: view, reasons: verdict.reasons.map(toReasonView) });
+      const view = toMedicationView(medication, this.catalogue, verdict.cautions);
+      if (verdict.level === null) result.safe.push(view);
+      else result.unsafe.push({ medication: view, level: verdict.level, reasons: verdict.reasons.map(toReasonView) });
     }
     return result;
   }

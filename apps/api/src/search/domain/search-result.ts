@@ -1,3 +1,4 @@
+import type { ReasonLevel } from '@otc/safety-engine';
 import type { ReasonView } from '../../common/reason-view.js';
 import type { ReviewView } from '../../common/review-view.js';
 import type { RedFlag } from './red-flags.js';
@@ -20,10 +21,14 @@ export interface MedicationView {
   buyUrl: string | null;
   /** The pharmacist sign-off that still matches the item; null when there is none. */
   review: ReviewView | null;
+  /** What the person should know about it that does not block it; empty without a profile. */
+  cautions: ReasonView[];
 }
 
 export interface AvoidedMedication {
   medication: MedicationView;
+  /** The strictest level of the reasons. */
+  level: ReasonLevel;
   reasons: ReasonView[];
 }
 

@@ -93,9 +93,20 @@ const REASON_CODES = [
   'age',
 ];
 
+const REASON_LEVELS = ['do-not-use', 'ask-first'];
+
 export class ReasonDto {
   @ApiProperty({ enum: REASON_CODES, enumName: 'ReasonCode' })
   code: string;
+
+  @ApiProperty({
+    enum: REASON_LEVELS,
+    enumName: 'ReasonLevel',
+    nullable: true,
+    description:
+      'How strongly a reason to avoid says no: do-not-use (a label "Do not use" line, an allergy, the same ingredient twice, a clear contraindication) or ask-first (a label "Ask a doctor or pharmacist before use" line, the Beers list, a LactMed caution). Null on a caution, which never blocks.',
+  })
+  level: 'do-not-use' | 'ask-first' | null;
 
   @ApiProperty({ description: 'Plain-language explanation for the shopper' })
   message: string;
@@ -135,11 +146,25 @@ export class MedicationDto {
     description: 'The pharmacist sign-off that still matches the content; null when none (never or changed since)',
   })
   review: ReviewDto | null;
+
+  @ApiProperty({
+    type: [ReasonDto],
+    description:
+      'For the signed-in person: what is worth knowing but does not block the medicine (level null); empty without a profile',
+  })
+  cautions: ReasonDto[];
 }
 
 export class AvoidedMedicationDto {
   @ApiProperty({ type: MedicationDto })
   medication: MedicationDto;
+
+  @ApiProperty({
+    enum: REASON_LEVELS,
+    enumName: 'AvoidLevel',
+    description: 'The strictest level of the reasons: do-not-use if any reason says so, otherwise ask-first',
+  })
+  level: 'do-not-use' | 'ask-first';
 
   @ApiProperty({ type: [ReasonDto] })
   reasons: ReasonDto[];

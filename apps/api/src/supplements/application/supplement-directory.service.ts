@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Supplement, SupplementCategory } from '@otc/formulary';
-import { evaluateProducts, sortByEvidence, type HealthProfile, type Reason } from '@otc/safety-engine';
+import { evaluateProducts, sortByEvidence, type HealthProfile, type Reason, type Verdict } from '@otc/safety-engine';
 import { Catalogue } from '../../search/application/catalogue.js';
 import { toReasonView, type ReasonView } from '../../common/reason-view.js';
 import { toReviewView, type ReviewView } from '../../common/review-view.js';
@@ -19,12 +19,16 @@ export interface SupplementView {
   source: string;
   buyUrl?: string;
   review: ReviewView | null;
+  /** What the person should know about it that does not block it; empty without a profile. */
+  cautions: ReasonView[];
 }
 
 export interface ExcludedSupplementView {
   id: string;
   name: string;
   ingredient: string;
+  /** The strictest level of the reasons. */
+  level: NonNullable<Verdict['level']>;
   safetyReasons: ReasonView[];
   activeIngredients: string[];
   commonUses: string[];
@@ -73,13 +77,13 @@ export class SupplementDirectoryService {
     const safe = members.filter((s) => verdicts.get(s.id)!.verdict === 'safe');
     const avoid = members.filter((s) => verdicts.get(s.id)!.verdict === 'avoid');
     return {
-      supplements: sortByEvidence(safe).map((s) => this.view(s)),
-      excluded: sortByEvidence(avoid).map((s) => this.excludedView(s, verdicts.get(s.id)!.reasons)),
+      supplements: sortByEvidence(safe).map((s) => this.view(s, verdicts.get(s.id)!.cautions)),
+      excluded: sortByEvidence(avoid).map((s) => this.excludedView(s, verdicts.get(s.id)!)),
       safetyFiltered: true,
     };
   }
 
-  private view(s: Supplement): SupplementView {
+  private view(s: Supplement, cautions: Reason[] = []): SupplementView {
     return {
       id: s.id,
       name: s.name,
@@ -93,16 +97,19 @@ export class SupplementDirectoryService {
       source: s.source.url,
       ...(s.buyUrl ? { buyUrl: s.buyUrl } : {}),
       review: toReviewView(s.review),
+      cautions: cautions.map(toReasonView),
     };
   }
 
-  private excludedView(s: Supplement, reasons: Reason[]): ExcludedSupplementView {
+  private excludedView(s: Supplement, verdict: Verdict): ExcludedSupplementView {
     const names = this.catalogue.knowledge.ingredientNames;
     return {
       id: s.id,
       name: s.name,
       ingredient: s.ingredient,
-      safetyReasons: reasons.map(toReasonView),
+      // An avoid verdict always has a level (the strictest of its reasons).
+      level: verdict.level!,
+      safetyReasons: verdict.reasons.map(toReasonView),
       activeIngredients: s.ingredientIds.map((id) => names.get(id) ?? id),
       commonUses: s.uses.map((id) => this.catalogue.symptomNames.get(id) ?? id),
       dosage: s.dosage,

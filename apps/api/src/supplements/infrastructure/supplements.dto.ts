@@ -31,12 +31,26 @@ export class SupplementDto {
     description: 'The pharmacist sign-off that still matches the content; null when none (never or changed since)',
   })
   review: ReviewDto | null;
+
+  @ApiProperty({
+    type: [ReasonDto],
+    description:
+      'For the signed-in person: what is worth knowing but does not block the supplement (level null); empty without a profile',
+  })
+  cautions: ReasonDto[];
 }
 
 export class ExcludedSupplementDto {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
   @ApiProperty() ingredient: string;
+
+  @ApiProperty({
+    enum: ['do-not-use', 'ask-first'],
+    enumName: 'AvoidLevel',
+    description: 'The strictest level of the reasons: do-not-use if any reason says so, otherwise ask-first',
+  })
+  level: 'do-not-use' | 'ask-first';
   @ApiProperty({ type: [ReasonDto] }) safetyReasons: ReasonDto[];
   @ApiProperty({ type: [String] }) activeIngredients: string[];
   @ApiProperty({ type: [String] }) commonUses: string[];
