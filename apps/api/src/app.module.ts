@@ -13,6 +13,7 @@ import { ContentModule } from './content/content.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { SearchModule } from './search/search.module.js';
+import { VocabularyModule } from './vocabulary/vocabulary.module.js';
 
 @Module({})
 class ConfigModule {
@@ -39,6 +40,7 @@ export class AppModule {
         ContentModule,
         ContactModule,
         ProfileModule,
+        VocabularyModule,
         HistoryModule,
         AccountModule,
         HealthModule,

@@ -27,9 +27,11 @@ describe('POST /api/search/basic', () => {
       'fallbackUsed',
       'redFlags',
       'safe',
+      'unrecognised',
       'unsafe',
     ]);
     expect(res.body.redFlags).toEqual([]);
+    expect(res.body.unrecognised).toEqual({ allergies: [], medicalConditions: [], currentMedications: [] });
     expect(res.body.extractedSymptoms).toEqual(['Headache']);
     expect(res.body.fallbackUsed).toBe(false);
     expect(res.body.confidence).toBe(1);

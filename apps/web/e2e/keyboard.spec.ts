@@ -34,7 +34,7 @@ test.describe('keyboard only, at 1280 px', () => {
     await tabTo(page, page.getByLabel('Gender'));
     await page.getByLabel('Gender').press('f');
     await expect(page.getByLabel('Gender')).toHaveValue('female');
-    await tabTo(page, page.getByRole('textbox', { name: 'Medical conditions' }));
+    await tabTo(page, page.getByRole('combobox', { name: 'Medical conditions' }));
     await page.keyboard.type('high blood pressure');
     await tabTo(page, page.getByRole('button', { name: 'Add condition' }));
     await page.keyboard.press('Enter');

@@ -11,7 +11,7 @@ async function fillProfile(page: Page) {
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Age', { exact: true }).fill('58');
   await page.getByLabel('Gender').selectOption('male');
-  await page.getByRole('textbox', { name: 'Medical conditions' }).fill('high blood pressure');
+  await page.getByRole('combobox', { name: 'Medical conditions' }).fill('high blood pressure');
   await page.getByRole('button', { name: 'Add condition' }).click();
   await expect(page.getByRole('list', { name: 'Medical conditions' })).toContainText('high blood pressure');
 }

@@ -115,6 +115,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getVocabularySuggestions: build.query<GetVocabularySuggestionsApiResponse, GetVocabularySuggestionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vocabulary/suggestions`,
+        params: {
+          field: queryArg.field,
+          query: queryArg.query,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -218,6 +227,14 @@ export type GetSupplementCategoryApiArg = {
   /** Accepted for compatibility: the profile comes from the session, and a signed-in request naming any id but its own (or anonymous) is refused with 403. */
   userId?: string;
 };
+export type GetVocabularySuggestionsApiResponse =
+  /** status 200 Up to 8 names the safety check knows for the field (medicines and brands, drug classes, supplements, allergens, conditions), best match first */ string[];
+export type GetVocabularySuggestionsApiArg = {
+  /** The profile list being filled in */
+  field: ProfileField;
+  /** What the person has typed so far */
+  query: string;
+};
 export type ErrorResponseDto = {
   error: string;
   message: string;
@@ -302,6 +319,14 @@ export type CurrentMedicationDto = {
   frequency: string;
   name: string;
 };
+export type UnrecognisedEntriesDto = {
+  /** Allergies the safety check could not place, as the person wrote them: nothing was checked for them */
+  allergies: string[];
+  /** Current medicines (their names) the safety check could not place, as the person wrote them: nothing was checked for them */
+  currentMedications: string[];
+  /** Medical conditions the safety check could not place, as the person wrote them: nothing was checked for them */
+  medicalConditions: string[];
+};
 export type ProfileDto = {
   age: number | null;
   allergies: string[];
@@ -316,6 +341,8 @@ export type ProfileDto = {
   isPregnant: boolean;
   lastName: string | null;
   profileComplete: boolean;
+  /** Entries the safety check cannot place (so checks nothing against): the profile page marks them. `medicalConditions` lists entries of `conditions`. */
+  unrecognised: UnrecognisedEntriesDto;
   updatedAt: string;
 };
 export type ProfileSyncResultDto = {
@@ -405,6 +432,8 @@ export type SearchResponseDto = {
   redFlags: RedFlagDto[];
   /** Medicines with no objection for this profile, best match first */
   safe: MedicationDto[];
+  /** The signed-in person's profile entries these results were not checked against, because the check could not place them; empty lists when every entry was placed, and for anonymous searches */
+  unrecognised: UnrecognisedEntriesDto;
   /** Medicines to avoid, each with every reason */
   unsafe: AvoidedMedicationDto[];
 };
@@ -482,7 +511,10 @@ export type SupplementCategoryResponseDto = {
   safetyFiltered: boolean;
   /** Strong evidence first, then Moderate, then Weak and Mixed; ties by name */
   supplements: SupplementDto[];
+  /** The signed-in person's profile entries this list was not checked against, because the check could not place them; empty lists when every entry was placed, and when no one is signed in */
+  unrecognised: UnrecognisedEntriesDto;
 };
+export type ProfileField = 'allergies' | 'medicalConditions' | 'currentMedications';
 export const {
   useDeleteAccountMutation,
   useExportAccountQuery,
@@ -514,4 +546,5 @@ export const {
   useGetSuggestionsQuery,
   useGetSupplementCategoriesQuery,
   useGetSupplementCategoryQuery,
+  useGetVocabularySuggestionsQuery,
 } = injectedRtkApi;

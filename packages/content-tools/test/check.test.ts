@@ -47,6 +47,24 @@ describe('content check', () => {
     });
   });
 
+  it('lists the profile entries it could not place, as written, and empty lists when all are placed', async () => {
+    const odd = profileFile({
+      allergies: ['aspirin', 'moonbeams'],
+      medicalConditions: ['none', 'glass bones'],
+      currentMedications: [{ name: 'Coumadin 5 mg' }, { name: 'xyzzy' }],
+    });
+    expect(JSON.parse((await cli(['check', '--profile', odd, 'Advil'])).stdout).unrecognised).toEqual({
+      allergies: ['moonbeams'],
+      medicalConditions: ['glass bones'],
+      currentMedications: ['xyzzy'],
+    });
+    expect(JSON.parse((await cli(['check', '--profile', heavy, 'Advil'])).stdout).unrecognised).toEqual({
+      allergies: [],
+      medicalConditions: [],
+      currentMedications: [],
+    });
+  });
+
   it('matches names case-insensitively', async () => {
     const out = JSON.parse((await cli(['check', '--profile', heavy, 'cLaRiTiN'])).stdout);
     expect(out.results[0].product.name).toBe('Claritin');
@@ -83,5 +101,13 @@ describe('content report', () => {
     expect(exitCode).toBe(0);
     expect(stdout).toMatch(/^Claritin-D\s+medication\s+avoid\s+\[condition\]/m);
     expect(stdout).toMatch(/^\d+ products: \d+ safe, \d+ avoid$/m);
+    expect(stdout).not.toContain('Could not place');
+  });
+
+  it('ends with the entries it could not place', async () => {
+    const { stdout } = await cli(['report', '--profile', profileFile({ currentMedications: ['xyzzy'] })]);
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe(
+      'Could not place: "xyzzy" (medicine); nothing was checked for them',
+    );
   });
 });

@@ -45,6 +45,24 @@ describe('content explain', () => {
     );
   });
 
+  it('names the profile entries it could not place under the verdict, and in the JSON', async () => {
+    const odd = profileFile({ allergies: ['moonbeams'], currentMedications: [{ name: 'Coumadin 5 mg' }, 'xyzzy'] });
+    const { stdout } = await cli(['explain', '--profile', odd, 'Advil']);
+    expect(stdout.split('\n')[1]).toBe(
+      'Could not place: "moonbeams" (allergy), "xyzzy" (medicine); nothing was checked for them',
+    );
+    const explained = JSON.parse((await cli(['explain', '--json', '--profile', odd, 'Advil'])).stdout);
+    expect(explained.unrecognised).toEqual({
+      allergies: ['moonbeams'],
+      medicalConditions: [],
+      currentMedications: ['xyzzy'],
+    });
+  });
+
+  it('prints no such line when every entry was placed', async () => {
+    expect((await cli(['explain', '--profile', person, 'Advil'])).stdout).not.toContain('Could not place');
+  });
+
   it('says so, exit 2, when no product has the name', async () => {
     const result = await cli(['explain', '--profile', person, 'Unobtainium']);
     expect(result.exitCode).toBe(2);

@@ -253,6 +253,11 @@ export interface Formulary {
   commonSymptoms: string[];
   /** The searches offered on the search page before any search. */
   quickSearches: string[];
+  /**
+   * Whole profile entries that mean there is nothing to check ("none", "n/a", "no allergies"): such an entry is
+   * neither judged nor reported as unrecognised.
+   */
+  nothingToCheck: string[];
   /** Facts that apply to every product (the OTC label's pregnancy and breast-feeding statement). */
   general: { pregnancyOrBreastfeeding: Omit<Fact, 'severity'> };
 }

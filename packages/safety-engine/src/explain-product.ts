@@ -2,7 +2,7 @@ import { productOrThrow, runRules } from './evaluate.js';
 import type { Knowledge } from './knowledge.js';
 import { resolveProfile } from './resolve-profile.js';
 import type { WeighedFact } from './rules/rule.js';
-import type { HealthProfile, ProductKind, Verdict } from './types.js';
+import type { HealthProfile, ProductKind, Unrecognised, Verdict } from './types.js';
 
 export type ExplainedFact = WeighedFact;
 
@@ -17,16 +17,24 @@ export interface Explanation {
   facts: ExplainedFact[];
   /** The same verdict evaluateProduct gives. */
   verdict: Verdict;
+  /** Profile entries the engine could not place: no fact was weighed against them. */
+  unrecognised: Unrecognised;
 }
 
 /** Explains one product's verdict for one person, from the same rule run that gives the verdict. */
 export function explainProduct(profile: HealthProfile, productId: string, knowledge: Knowledge): Explanation {
   const product = productOrThrow(productId, knowledge);
   const weighed: WeighedFact[] = [];
-  const verdict = runRules(resolveProfile(profile, knowledge), product, knowledge, {
+  const person = resolveProfile(profile, knowledge);
+  const verdict = runRules(person, product, knowledge, {
     reasons: [],
     cautions: [],
     weighed,
   });
-  return { product: { id: product.id, name: product.name, kind: product.kind }, facts: weighed, verdict };
+  return {
+    product: { id: product.id, name: product.name, kind: product.kind },
+    facts: weighed,
+    verdict,
+    unrecognised: person.unrecognised,
+  };
 }

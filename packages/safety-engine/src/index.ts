@@ -2,7 +2,13 @@ export type * from './types.js';
 export { emptyProfile, normaliseList, normaliseProfile } from './normalise-profile.js';
 export { normaliseText, termsIn } from './text.js';
 export { buildKnowledge, productsOf, type Knowledge, type Referent } from './knowledge.js';
-export { resolveProfile, type NamedBy, type ResolvedProfile } from './resolve-profile.js';
+export {
+  resolveProfile,
+  saysNothing,
+  unrecognisedEntries,
+  type NamedBy,
+  type ResolvedProfile,
+} from './resolve-profile.js';
 export { evaluateProduct, evaluateProducts, evaluateResolved } from './evaluate.js';
 export { explainProduct, type ExplainedFact, type Explanation } from './explain-product.js';
 export { compareVerdicts, type VerdictChange } from './compare-verdicts.js';

@@ -17,6 +17,8 @@ export interface Knowledge {
   /** Lower-case phrase -> condition id. */
   conditionTerms: Map<string, string>;
   conditionAncestors: Map<string, string[]>;
+  /** Normalised whole entries that mean "nothing to check" ('none', 'n a', 'no known allergies'). */
+  nothingToCheck: Set<string>;
   /** Class id -> itself and every ancestor. */
   classAncestors: Map<string, string[]>;
   /** Ingredient id -> its classes and their ancestors. */
@@ -209,6 +211,7 @@ export function buildKnowledge(formulary: Formulary): Knowledge {
     formulary,
     substanceTerms,
     conditionTerms,
+    nothingToCheck: new Set(formulary.nothingToCheck.map(normaliseText)),
     conditionAncestors: new Map(formulary.conditions.map((c) => [c.id, ancestorsOf(c.id, conditionParents)])),
     classAncestors,
     classesOfIngredient,

@@ -1,6 +1,6 @@
 import type { Knowledge } from './knowledge.js';
-import { termsIn } from './text.js';
-import type { HealthProfile } from './types.js';
+import { normaliseText, termsIn } from './text.js';
+import type { HealthProfile, Unrecognised } from './types.js';
 
 /** Formulary id -> the profile entry, as the person wrote it, that first named it. */
 export type NamedBy = Map<string, string>;
@@ -19,12 +19,40 @@ export interface ResolvedProfile {
   /** Condition ids with their broader conditions. */
   conditionIds: NamedBy;
   taking: { ingredientIds: NamedBy; classIds: NamedBy };
+  /** Entries that name nothing the engine knows: nothing was checked for them, and the person must be told. */
+  unrecognised: Unrecognised;
 }
 
 // The first entry that names an id is the one a reason quotes.
 const name = (map: NamedBy, ids: Iterable<string>, entry: string): void => {
   for (const id of ids) if (!map.has(id)) map.set(id, entry);
 };
+
+/** "none", "n/a", "no known allergies" (the content's list), or punctuation only: there is nothing to check. */
+export const saysNothing = (entry: string, knowledge: Knowledge): boolean => {
+  const words = normaliseText(entry);
+  return words === '' || knowledge.nothingToCheck.has(words);
+};
+
+/**
+ * The known phrases in each entry, and the entries with none. An entry is placed when any known name is in it
+ * (an id, name, synonym or brand, or a phrase inside a longer entry: "Coumadin 5 mg" names warfarin).
+ */
+function place<T>(
+  entries: readonly string[],
+  terms: ReadonlyMap<string, T>,
+  knowledge: Knowledge,
+): { placed: [entry: string, referents: T[]][]; unplaced: string[] } {
+  const placed: [string, T[]][] = [];
+  const unplaced: string[] = [];
+  for (const entry of entries) {
+    if (saysNothing(entry, knowledge)) continue;
+    const referents = termsIn(entry, terms);
+    if (referents.length > 0) placed.push([entry, referents]);
+    else unplaced.push(entry);
+  }
+  return { placed, unplaced };
+}
 
 export function resolveProfile(profile: HealthProfile, knowledge: Knowledge): ResolvedProfile {
   const allergy = {
@@ -33,8 +61,9 @@ export function resolveProfile(profile: HealthProfile, knowledge: Knowledge): Re
     memberClassIds: new Map<string, string>(),
     allergenIds: new Map<string, string>(),
   };
-  for (const entry of profile.allergies) {
-    for (const referent of termsIn(entry, knowledge.substanceTerms)) {
+  const allergies = place(profile.allergies, knowledge.substanceTerms, knowledge);
+  for (const [entry, referents] of allergies.placed) {
+    for (const referent of referents) {
       for (const id of referent.ingredientIds) {
         name(allergy.ingredientIds, [id], entry);
         name(allergy.classIds, knowledge.allergyClassesOfIngredient.get(id) ?? [], entry);
@@ -49,15 +78,21 @@ export function resolveProfile(profile: HealthProfile, knowledge: Knowledge): Re
   }
 
   const conditionIds = new Map<string, string>();
-  for (const entry of profile.medicalConditions) {
-    for (const id of termsIn(entry, knowledge.conditionTerms)) {
+  const conditions = place(profile.medicalConditions, knowledge.conditionTerms, knowledge);
+  for (const [entry, ids] of conditions.placed) {
+    for (const id of ids) {
       name(conditionIds, knowledge.conditionAncestors.get(id) ?? [id], entry);
     }
   }
 
   const taking = { ingredientIds: new Map<string, string>(), classIds: new Map<string, string>() };
-  for (const { name: entry } of profile.currentMedications) {
-    for (const referent of termsIn(entry, knowledge.substanceTerms)) {
+  const medicines = place(
+    profile.currentMedications.map((m) => m.name),
+    knowledge.substanceTerms,
+    knowledge,
+  );
+  for (const [entry, referents] of medicines.placed) {
+    for (const referent of referents) {
       for (const id of referent.ingredientIds) {
         name(taking.ingredientIds, [id], entry);
         name(taking.classIds, knowledge.classesOfIngredient.get(id) ?? [], entry);
@@ -66,5 +101,14 @@ export function resolveProfile(profile: HealthProfile, knowledge: Knowledge): Re
       for (const id of referent.classIds) name(taking.classIds, knowledge.classAncestors.get(id) ?? [id], entry);
     }
   }
-  return { profile, allergy, conditionIds, taking };
+  const unrecognised = {
+    allergies: allergies.unplaced,
+    medicalConditions: conditions.unplaced,
+    currentMedications: medicines.unplaced,
+  };
+  return { profile, allergy, conditionIds, taking, unrecognised };
 }
+
+/** The profile's entries the engine cannot place, as the person wrote them (empty lists when all are placed). */
+export const unrecognisedEntries = (profile: HealthProfile, knowledge: Knowledge): Unrecognised =>
+  resolveProfile(profile, knowledge).unrecognised;

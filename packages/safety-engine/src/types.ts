@@ -29,6 +29,16 @@ export interface HealthProfile {
   isBreastfeeding: boolean;
 }
 
+/**
+ * Profile entries, as the person wrote them, that name no allergy, condition or medicine the engine knows:
+ * nothing was checked against them. "none", "n/a" and the like mean nothing to check and are not listed.
+ */
+export interface Unrecognised {
+  allergies: string[];
+  medicalConditions: string[];
+  currentMedications: string[];
+}
+
 export type ReasonCode =
   'allergy' | 'condition' | 'interaction' | 'duplicate-ingredient' | 'pregnancy' | 'breastfeeding' | 'age';
 

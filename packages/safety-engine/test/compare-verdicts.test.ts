@@ -39,6 +39,7 @@ const formularyWith = (ageBelow: number | null, extra = false): Formulary => ({
   searchCategories: [],
   commonSymptoms: [],
   quickSearches: [],
+  nothingToCheck: [],
   supplements: [],
   general: { pregnancyOrBreastfeeding: { message: 'Ask.', source } },
 });

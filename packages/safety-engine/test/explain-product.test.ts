@@ -141,6 +141,7 @@ describe('explainProduct', () => {
       product: { id: 'frob-gummies', name: 'frob-gummies', kind: 'supplement' },
       facts: [],
       verdict: { verdict: 'safe', level: null, reasons: [], cautions: [] },
+      unrecognised: { allergies: [], medicalConditions: [], currentMedications: [] },
     });
     const fired = explainProduct(person({ allergies: ['frobaspirin', 'dye'] }), 'frob-gummies', k).facts;
     expect(fired.map((f) => [f.origin.kind, f.appliesWhen, f.trigger?.entry])).toEqual([

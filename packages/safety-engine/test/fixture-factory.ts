@@ -138,6 +138,7 @@ export const formularyOf = (parts: Partial<Omit<Formulary, 'general'>>): Formula
   searchCategories: [],
   commonSymptoms: [],
   quickSearches: [],
+  nothingToCheck: [],
   ...parts,
   general: { pregnancyOrBreastfeeding: { message: GENERAL_STATEMENT, source: sourceOf('general-statement') } },
 });

@@ -60,6 +60,8 @@ export interface AppConfig {
     /** Per signed-in person (not per address): personal searches run the profile check and write history. */
     signedInSearch: RateLimit;
     verifyEmail: RateLimit;
+    /** Type-ahead of profile names: a keystroke (debounced) a request, signed in or not. */
+    vocabulary: RateLimit;
   };
   sessions: { idleMs: number; absoluteMs: number };
   /**
@@ -95,6 +97,8 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   signedInSearch: { limit: 60, ttlMs: 60_000 },
   // A person opens their link once or twice; more from one client is someone trying codes.
   verifyEmail: { limit: 10, ttlMs: 15 * 60_000 },
+  // Type-ahead asks as a person types; a script walking the whole vocabulary is slowed down.
+  vocabulary: { limit: 240, ttlMs: 60_000 },
 };
 export const DEFAULT_SESSIONS: AppConfig['sessions'] = { idleMs: 7 * DAY, absoluteMs: 30 * DAY };
 

@@ -4,6 +4,7 @@ import { ProfileModule } from '../profile/profile.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RedisConnection } from '../common/redis/redis-connection.js';
 import { Catalogue } from './application/catalogue.js';
+import { CatalogueModule } from './catalogue.module.js';
 import { LocalSymptomExtractor } from './application/local-symptom-extractor.js';
 import { SearchCache } from './application/search-cache.js';
 import { SearchService } from './application/search.service.js';
@@ -18,10 +19,9 @@ import { SearchController } from './infrastructure/search.controller.js';
 const CACHE_REDIS_CONNECTION = Symbol('CACHE_REDIS_CONNECTION');
 
 @Module({
-  imports: [ProfileModule, HistoryModule],
+  imports: [CatalogueModule, ProfileModule, HistoryModule],
   controllers: [SearchController],
   providers: [
-    Catalogue,
     LocalSymptomExtractor,
     SearchService,
     SearchCache,
@@ -46,6 +46,6 @@ const CACHE_REDIS_CONNECTION = Symbol('CACHE_REDIS_CONNECTION');
         config.llm ? new OpenAiSymptomExtractor(config.llm, catalogue, local) : local,
     },
   ],
-  exports: [Catalogue],
+  exports: [CatalogueModule],
 })
 export class SearchModule {}

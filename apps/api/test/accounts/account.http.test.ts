@@ -62,6 +62,7 @@ describe('rate limits', () => {
           anonymousSearch: { limit: 100, ttlMs: 60_000 },
           signedInSearch: { limit: 100, ttlMs: 60_000 },
           verifyEmail: { limit: 100, ttlMs: 60_000 },
+          vocabulary: { limit: 100, ttlMs: 60_000 },
         },
       }),
     );

@@ -25,6 +25,7 @@ describe(`two API instances on one ${database.name} and one Redis`, () => {
       anonymousSearch: { limit: 1000, ttlMs: 60_000 },
       signedInSearch: { limit: 1000, ttlMs: 60_000 },
       verifyEmail: { limit: 1000, ttlMs: 60_000 },
+      vocabulary: { limit: 1000, ttlMs: 60_000 },
     };
     // PGlite in memory cannot be shared between two instances; they share the server when there is one.
     a = await startTestApp(testConfig(created.config, { redisUrl, rateLimits }));

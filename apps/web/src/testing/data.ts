@@ -21,6 +21,7 @@ export function aMedication(overrides: Partial<MedicationDto> = {}): MedicationD
     brandNames: ['Advil'],
     buyUrl: null,
     review: null,
+    cautions: [],
     ...overrides,
   };
 }
@@ -33,6 +34,7 @@ export function aSearchResponse(overrides: Partial<SearchResponseDto> = {}): Sea
     confidence: 1,
     fallbackUsed: false,
     redFlags: [],
+    unrecognised: { allergies: [], medicalConditions: [], currentMedications: [] },
     ...overrides,
   };
 }

@@ -1,7 +1,16 @@
-import { evaluateProduct, findProduct, type HealthProfile, type Knowledge } from '@otc/safety-engine';
+import {
+  evaluateProduct,
+  findProduct,
+  unrecognisedEntries,
+  type HealthProfile,
+  type Knowledge,
+} from '@otc/safety-engine';
 import type { CommandResult } from '../command-result.js';
 
-/** `content check`: JSON only, one result per name, in the order given. */
+/**
+ * `content check`: JSON only, one result per name, in the order given, and the profile's entries the engine
+ * could not place (`unrecognised`: empty lists when every entry was placed).
+ */
 export function checkCommand(knowledge: Knowledge, profile: HealthProfile, names: string[]): CommandResult {
   const results = names.map((query) => {
     const product = findProduct(knowledge, query);
@@ -10,5 +19,6 @@ export function checkCommand(knowledge: Knowledge, profile: HealthProfile, names
     const about = { id: product.id, name: product.name, kind: product.kind };
     return { query, product: about, verdict, level, reasons, cautions };
   });
-  return { stdout: `${JSON.stringify({ results }, null, 2)}\n`, exitCode: 0 };
+  const unrecognised = unrecognisedEntries(profile, knowledge);
+  return { stdout: `${JSON.stringify({ results, unrecognised }, null, 2)}\n`, exitCode: 0 };
 }

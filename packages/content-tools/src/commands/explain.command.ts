@@ -6,6 +6,7 @@ import {
   type Knowledge,
 } from '@otc/safety-engine';
 import { UsageError, type CommandResult } from '../command-result.js';
+import { couldNotPlaceLine } from '../could-not-place.js';
 import { count, wrap } from '../text-layout.js';
 
 const INDENT = '      ';
@@ -46,8 +47,10 @@ export function explainCommand(
   const { verdict, level } = explanation.verdict;
   const section = (title: string, facts: ExplainedFact[]) =>
     facts.length === 0 ? [] : ['', `${title} (${facts.length}):`, ...facts.flatMap(factLines)];
+  const unplaced = couldNotPlaceLine(explanation.unrecognised);
   const lines = [
     `${product.name} (${product.kind} ${product.id}): ${verdict.toUpperCase()}${level ? ` (${level})` : ''} for this profile`,
+    ...(unplaced ? [unplaced] : []),
     `${count(explanation.facts.length, 'fact')} weighed: ${reasons.length} made it avoid, ${cautions.length} added a caution, ${idle.length} did not apply`,
     ...section('Made it avoid', reasons),
     ...section('Cautions (shown, do not block)', cautions),

@@ -1,5 +1,6 @@
-import { evaluateProduct, type HealthProfile, type Knowledge } from '@otc/safety-engine';
+import { evaluateProduct, unrecognisedEntries, type HealthProfile, type Knowledge } from '@otc/safety-engine';
 import type { CommandResult } from '../command-result.js';
+import { couldNotPlaceLine } from '../could-not-place.js';
 import { wrap } from '../text-layout.js';
 
 /** `content report`: a table a person reads, every product with its verdict and reasons. */
@@ -19,5 +20,7 @@ export function reportCommand(knowledge: Knowledge, profile: HealthProfile): Com
     rows.push(first.trimEnd(), ...reasons.slice(1).map((r) => `${''.padEnd(nameWidth + 21)}${r}`));
   }
   rows.push('', `${products.length} products: ${products.length - avoid} safe, ${avoid} avoid`);
+  const unplaced = couldNotPlaceLine(unrecognisedEntries(profile, knowledge));
+  if (unplaced) rows.push(unplaced);
   return { stdout: `${rows.join('\n')}\n`, exitCode: 0 };
 }

@@ -17,6 +17,7 @@ const NOUN: Record<Target, string> = {
   supplements: 'supplement',
   'red-flags': 'red flag',
   categories: 'category list',
+  'profile-words': 'profile word list',
 };
 
 /** The id fields of each kind and what they must name. Sources are the `sources` linter's concern. */

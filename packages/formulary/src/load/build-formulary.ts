@@ -160,6 +160,9 @@ export function buildFormulary(content: RawContent): { formulary: Formulary; pro
     supplements,
     redFlags,
     ...lists,
+    nothingToCheck: content['profile-words'].flatMap(({ item }) =>
+      item.id === 'nothing-to-check' ? item.phrases : [],
+    ),
     general: {
       pregnancyOrBreastfeeding: {
         message: general?.text ?? '',

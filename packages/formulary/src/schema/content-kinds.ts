@@ -6,6 +6,7 @@ import {
   drugClassSchema,
   formulationSchema,
   ingredientSchema,
+  profileWordsSchema,
   redFlagSchema,
   snippetSchema,
   sourceSchema,
@@ -28,6 +29,7 @@ export const CONTENT_KINDS = {
   supplements: supplementSchema,
   'red-flags': redFlagSchema,
   categories: categorySchema,
+  'profile-words': profileWordsSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;

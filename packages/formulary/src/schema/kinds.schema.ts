@@ -204,6 +204,25 @@ export const categorySchema = z
   })
   .describe('A list shoppers pick from instead of typing: product categories or symptoms');
 
+/** The lists of words the engine reads profile entries with, and what each holds. */
+export const PROFILE_WORD_LISTS = {
+  'nothing-to-check': 'Whole entries that say there is nothing to check ("none", "n/a", "no allergies")',
+} as const;
+
+export const profileWordsSchema = z
+  .strictObject({
+    id: z.enum(Object.keys(PROFILE_WORD_LISTS) as [keyof typeof PROFILE_WORD_LISTS]).describe(
+      Object.entries(PROFILE_WORD_LISTS)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; '),
+    ),
+    phrases: textListSchema
+      .min(1)
+      .describe('Compared with a whole entry, ignoring case, punctuation and spacing ("N/A" is "n a")'),
+    review,
+  })
+  .describe('Words a person writes in a health profile that name no medicine, allergy or condition');
+
 export type SourceFile = z.infer<typeof sourceSchema>;
 export type SnippetFile = z.infer<typeof snippetSchema>;
 export type DrugClassFile = z.infer<typeof drugClassSchema>;
@@ -217,3 +236,4 @@ export type SupplementCategoryFile = z.infer<typeof supplementCategorySchema>;
 export type SupplementFile = z.infer<typeof supplementSchema>;
 export type RedFlagFile = z.infer<typeof redFlagSchema>;
 export type CategoryFile = z.infer<typeof categorySchema>;
+export type ProfileWordsFile = z.infer<typeof profileWordsSchema>;

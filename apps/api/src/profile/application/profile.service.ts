@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { emptyProfile, type HealthProfile } from '@otc/safety-engine';
-import { isProfileComplete, type ProfileWithAccount } from '../domain/profile.js';
+import { emptyProfile, unrecognisedEntries, type HealthProfile, type Unrecognised } from '@otc/safety-engine';
+import { Catalogue } from '../../search/application/catalogue.js';
+import { isProfileComplete, type ProfileFields, type ProfileWithAccount } from '../domain/profile.js';
 import { hasProfileData, parseProfileInput } from '../domain/profile-input.js';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../domain/profile.repository.port.js';
 
@@ -8,12 +9,20 @@ export type { ProfileWithAccount } from '../domain/profile.js';
 
 export type SyncOutcome = { synced: true; profile: ProfileWithAccount } | { synced: false; message: string };
 
+const healthFields = (p: ProfileFields): HealthProfile => {
+  const { age, gender, allergies, medicalConditions, currentMedications, isPregnant, isBreastfeeding } = p;
+  return { age, gender, allergies, medicalConditions, currentMedications, isPregnant, isBreastfeeding };
+};
+
 const name = (value: unknown): string | null | undefined =>
   value === undefined ? undefined : typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : null;
 
 @Injectable()
 export class ProfileService {
-  constructor(@Inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository) {}
+  constructor(
+    @Inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
+    private readonly catalogue: Catalogue,
+  ) {}
 
   get(userId: string): Promise<ProfileWithAccount | null> {
     return this.profiles.findWithAccount(userId);
@@ -37,8 +46,11 @@ export class ProfileService {
   /** What the safety engine judges with: the stored profile, or an empty one. */
   async healthProfileOf(userId: string): Promise<HealthProfile> {
     const stored = await this.profiles.find(userId);
-    if (!stored) return emptyProfile();
-    const { age, gender, allergies, medicalConditions, currentMedications, isPregnant, isBreastfeeding } = stored;
-    return { age, gender, allergies, medicalConditions, currentMedications, isPregnant, isBreastfeeding };
+    return stored ? healthFields(stored) : emptyProfile();
+  }
+
+  /** The entries of a profile the safety check cannot place, so the profile page can mark them. */
+  unrecognisedIn(profile: ProfileFields): Unrecognised {
+    return unrecognisedEntries(healthFields(profile), this.catalogue.knowledge);
   }
 }

@@ -18,6 +18,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Unrecognised } from '@otc/safety-engine';
 import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
 import { CurrentSession, SignedInGuard } from '../../auth/infrastructure/signed-in.guard.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
@@ -25,7 +26,7 @@ import { ProfileService, type ProfileWithAccount } from '../application/profile.
 import { ProfileInputError } from '../domain/profile-input.js';
 import { ProfileDto, ProfileSyncDto, ProfileSyncResultDto } from './profile.dto.js';
 
-const toDto = (p: ProfileWithAccount): ProfileDto => ({
+const toDto = (p: ProfileWithAccount, unrecognised: Unrecognised): ProfileDto => ({
   id: p.userId,
   email: p.email,
   firstName: p.firstName,
@@ -40,6 +41,7 @@ const toDto = (p: ProfileWithAccount): ProfileDto => ({
   profileComplete: p.profileComplete,
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
+  unrecognised,
 });
 
 // Another person's id gets the same answer whether or not it exists: nothing is revealed.
@@ -53,6 +55,10 @@ const notYours = () => new ForbiddenException('You can only see and change your 
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
+  private toDto(profile: ProfileWithAccount): ProfileDto {
+    return toDto(profile, this.profiles.unrecognisedIn(profile));
+  }
+
   @Get(':uid')
   @ApiOkResponse({ type: ProfileDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No profile yet' })
@@ -60,7 +66,7 @@ export class ProfileController {
     if (uid !== session.userId) throw notYours();
     const profile = await this.profiles.get(session.userId);
     if (!profile) throw new NotFoundException('No profile yet.');
-    return toDto(profile);
+    return this.toDto(profile);
   }
 
   @Post('sync')
@@ -75,7 +81,7 @@ export class ProfileController {
     try {
       const outcome = await this.profiles.sync(session.userId, body.profile);
       return outcome.synced
-        ? { success: true, profile: toDto(outcome.profile) }
+        ? { success: true, profile: this.toDto(outcome.profile) }
         : { success: true, message: outcome.message };
     } catch (error) {
       if (error instanceof ProfileInputError) throw new BadRequestException(error.message);

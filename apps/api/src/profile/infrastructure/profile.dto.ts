@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { UnrecognisedEntriesDto } from '../../common/unrecognised-entries.dto.js';
 
 export class CurrentMedicationDto {
   @ApiProperty() name: string;
@@ -23,6 +24,12 @@ export class ProfileDto {
   @ApiProperty() profileComplete: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({
+    type: UnrecognisedEntriesDto,
+    description:
+      'Entries the safety check cannot place (so checks nothing against): the profile page marks them. `medicalConditions` lists entries of `conditions`.',
+  })
+  unrecognised: UnrecognisedEntriesDto;
 }
 
 /** The spec's payload. Lists may be lists, brace-delimited strings or JSON strings; age may be a string. */

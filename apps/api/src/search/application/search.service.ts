@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ProductCategory } from '@otc/formulary';
-import { evaluateProducts, type HealthProfile } from '@otc/safety-engine';
+import { evaluateProducts, unrecognisedEntries, type HealthProfile } from '@otc/safety-engine';
 import { detectRedFlags } from '../domain/red-flags.js';
 import type { SearchResult } from '../domain/search-result.js';
 import {
@@ -61,14 +61,15 @@ export class SearchService {
   }
 
   /**
-   * The medicines for what was read, judged for the profile. Depends on the category, the extracted symptom
-   * and product ids (in order) and the profile only, never on the wording: the search cache relies on it.
+   * The medicines for what was read, judged for the profile, and the profile's entries the judging could not
+   * place. Depends on the category, the extracted symptom and product ids (in order) and the profile only, never
+   * on the wording: the search cache relies on it.
    */
   medicinesFor(
     request: Pick<SearchRequest, 'category'>,
     extraction: SymptomExtraction,
     profile: HealthProfile,
-  ): Pick<SearchResult, 'safe' | 'unsafe' | 'extractedSymptoms'> {
+  ): Pick<SearchResult, 'safe' | 'unsafe' | 'extractedSymptoms' | 'unrecognised'> {
     const inCategory = this.catalogue.formulary.medications.filter(
       (m) => request.category === null || m.categories.includes(request.category),
     );
@@ -78,10 +79,11 @@ export class SearchService {
       ranked.map((m) => m.id),
       this.catalogue.knowledge,
     );
-    const result: Pick<SearchResult, 'safe' | 'unsafe' | 'extractedSymptoms'> = {
+    const result: Pick<SearchResult, 'safe' | 'unsafe' | 'extractedSymptoms' | 'unrecognised'> = {
       safe: [],
       unsafe: [],
       extractedSymptoms: extraction.symptomIds.map((id) => this.catalogue.symptomNames.get(id) ?? id),
+      unrecognised: unrecognisedEntries(profile, this.catalogue.knowledge),
     };
     for (const medication of ranked) {
       const verdict = verdicts.get(medication.id)!;

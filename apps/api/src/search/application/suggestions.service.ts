@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { normaliseText } from '@otc/safety-engine';
-import { editDistance, typoBudget } from '../domain/fuzzy.js';
+import { matchScore } from '../domain/fuzzy.js';
 import { Catalogue } from './catalogue.js';
 
 export const MAX_SUGGESTIONS = 8;
@@ -47,7 +47,7 @@ export class SuggestionsService {
     if (!text) return [];
     const scored: { label: string; score: number; kindRank: number }[] = [];
     for (const candidate of this.candidates) {
-      const score = Math.min(...candidate.keys.map((key) => this.score(text, key)));
+      const score = Math.min(...candidate.keys.map((key) => matchScore(text, key)));
       if (score < Infinity) scored.push({ label: candidate.label, score, kindRank: candidate.kindRank });
     }
     scored.sort(
@@ -58,18 +58,5 @@ export class SuggestionsService {
         a.label.localeCompare(b.label),
     );
     return [...new Set(scored.map((s) => s.label))].slice(0, MAX_SUGGESTIONS);
-  }
-
-  /** 0: the name starts with the text; 1: a later word does; 2 + typos: the start is within the typo budget. */
-  private score(text: string, key: string): number {
-    if (key.startsWith(text)) return 0;
-    if (key.includes(` ${text}`)) return 1;
-    const budget = typoBudget(text.length);
-    if (budget === 0) return Infinity;
-    // Compare with the key's start at the same length, one shorter and one longer (a letter left out or doubled).
-    const distance = Math.min(
-      ...[text.length - 1, text.length, text.length + 1].map((n) => editDistance(text, key.slice(0, n), budget)),
-    );
-    return distance <= budget ? 2 + distance : Infinity;
   }
 }

@@ -24,5 +24,21 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
+/**
+ * How well typed text leads to a normalised name: 0 when the name starts with it, 1 when a later word does,
+ * 2 + typos when the name's start is within the typo budget, Infinity otherwise. Lower is better.
+ */
+export function matchScore(text: string, key: string): number {
+  if (key.startsWith(text)) return 0;
+  if (key.includes(` ${text}`)) return 1;
+  const budget = typoBudget(text.length);
+  if (budget === 0) return Infinity;
+  // Compare with the key's start at the same length, one shorter and one longer (a letter left out or doubled).
+  const distance = Math.min(
+    ...[text.length - 1, text.length, text.length + 1].map((n) => editDistance(text, key.slice(0, n), budget)),
+  );
+  return distance <= budget ? 2 + distance : Infinity;
+}
+
 /** How many typos a word of this length may carry and still count: none for short words, where a typo is a new word. */
 export const typoBudget = (length: number): number => (length >= 10 ? 2 : length >= 5 ? 1 : 0);

@@ -1,6 +1,7 @@
 import type { ReasonLevel } from '@otc/safety-engine';
 import type { ReasonView } from '../../common/reason-view.js';
 import type { ReviewView } from '../../common/review-view.js';
+import type { Unrecognised } from '@otc/safety-engine';
 import type { RedFlag } from './red-flags.js';
 
 /** A medicine as a card shows it (the spec's Medication entity). */
@@ -39,4 +40,6 @@ export interface SearchResult {
   confidence: number;
   fallbackUsed: boolean;
   redFlags: RedFlag[];
+  /** The person's profile entries the check could not place; empty lists when all were placed or anonymous. */
+  unrecognised: Unrecognised;
 }

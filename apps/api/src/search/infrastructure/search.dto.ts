@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/trim.decorator.js';
+import { UnrecognisedEntriesDto } from '../../common/unrecognised-entries.dto.js';
 
 export const MAX_QUERY_LENGTH = 500;
 
@@ -188,4 +189,11 @@ export class SearchResponseDto {
 
   @ApiProperty({ type: [RedFlagDto], description: 'Emergencies the words describe; empty when none' })
   redFlags: RedFlagDto[];
+
+  @ApiProperty({
+    type: UnrecognisedEntriesDto,
+    description:
+      "The signed-in person's profile entries these results were not checked against, because the check could not place them; empty lists when every entry was placed, and for anonymous searches",
+  })
+  unrecognised: UnrecognisedEntriesDto;
 }

@@ -1,6 +1,15 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Supplement, SupplementCategory } from '@otc/formulary';
-import { evaluateProducts, sortByEvidence, type HealthProfile, type Reason, type Verdict } from '@otc/safety-engine';
+import {
+  emptyProfile,
+  evaluateProducts,
+  sortByEvidence,
+  unrecognisedEntries,
+  type HealthProfile,
+  type Reason,
+  type Unrecognised,
+  type Verdict,
+} from '@otc/safety-engine';
 import { Catalogue } from '../../search/application/catalogue.js';
 import { toReasonView, type ReasonView } from '../../common/reason-view.js';
 import { toReviewView, type ReviewView } from '../../common/review-view.js';
@@ -43,6 +52,8 @@ export interface SupplementCategoryAnswer {
   supplements: SupplementView[];
   excluded: ExcludedSupplementView[];
   safetyFiltered: boolean;
+  /** The person's profile entries the check could not place; empty lists when all were placed or anonymous. */
+  unrecognised: Unrecognised;
 }
 
 @Injectable()
@@ -68,7 +79,12 @@ export class SupplementDirectoryService {
     const category = this.findCategory(categoryInput);
     const members = this.catalogue.formulary.supplements.filter((s) => s.categoryIds.includes(category.id));
     if (!profile)
-      return { supplements: sortByEvidence(members).map((s) => this.view(s)), excluded: [], safetyFiltered: false };
+      return {
+        supplements: sortByEvidence(members).map((s) => this.view(s)),
+        excluded: [],
+        safetyFiltered: false,
+        unrecognised: unrecognisedEntries(emptyProfile(), this.catalogue.knowledge),
+      };
     const verdicts = evaluateProducts(
       profile,
       members.map((s) => s.id),
@@ -80,6 +96,7 @@ export class SupplementDirectoryService {
       supplements: sortByEvidence(safe).map((s) => this.view(s, verdicts.get(s.id)!.cautions)),
       excluded: sortByEvidence(avoid).map((s) => this.excludedView(s, verdicts.get(s.id)!)),
       safetyFiltered: true,
+      unrecognised: unrecognisedEntries(profile, this.catalogue.knowledge),
     };
   }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { UnrecognisedEntriesDto } from '../../common/unrecognised-entries.dto.js';
 import { ReasonDto, ReviewDto } from '../../search/infrastructure/search.dto.js';
 
 export class SupplementCategoryQueryDto {
@@ -76,4 +77,11 @@ export class SupplementCategoryResponseDto {
 
   @ApiProperty({ description: 'True when the list was checked against the signed-in person’s profile' })
   safetyFiltered: boolean;
+
+  @ApiProperty({
+    type: UnrecognisedEntriesDto,
+    description:
+      "The signed-in person's profile entries this list was not checked against, because the check could not place them; empty lists when every entry was placed, and when no one is signed in",
+  })
+  unrecognised: UnrecognisedEntriesDto;
 }

@@ -23,6 +23,7 @@ export function aSupplement(overrides: Partial<SupplementDto> = {}): SupplementD
     side_effects: ['Rare at this dose.'],
     source: 'https://ods.od.nih.gov/factsheets/VitaminD-Consumer/',
     review: null,
+    cautions: [],
     ...overrides,
   };
 }
@@ -34,9 +35,11 @@ export function anExcludedSupplement(overrides: Partial<ExcludedSupplementDto> =
     id: `excluded-${id}`,
     name: `Excluded supplement ${id}`,
     ingredient: 'St. John’s wort extract 300 mg',
+    level: 'ask-first',
     safetyReasons: [
       {
         code: 'interaction',
+        level: 'ask-first',
         message: 'St. John’s wort makes birth control pills less effective.',
         source: { title: 'NIH NCCIH', url: 'https://www.nccih.nih.gov/health/st-johns-wort' },
       },
@@ -55,7 +58,13 @@ export function anExcludedSupplement(overrides: Partial<ExcludedSupplementDto> =
 export function aSupplementCategory(
   overrides: Partial<SupplementCategoryResponseDto> = {},
 ): SupplementCategoryResponseDto {
-  return { supplements: [], excluded: [], safetyFiltered: false, ...overrides };
+  return {
+    supplements: [],
+    excluded: [],
+    safetyFiltered: false,
+    unrecognised: { allergies: [], medicalConditions: [], currentMedications: [] },
+    ...overrides,
+  };
 }
 
 export const SUPPLEMENT_CATEGORIES = ['Vitamins', 'Minerals', 'Sleep & Relaxation'];

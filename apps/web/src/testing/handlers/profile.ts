@@ -1,4 +1,4 @@
-import type { MeDto, ProfileDto, SearchHistoryDto } from '@otc/api-contract';
+import type { MeDto, ProfileDto, ProfileField, SearchHistoryDto } from '@otc/api-contract';
 import { http, HttpResponse } from 'msw';
 
 /** A signed-in account as GET /api/auth/me answers it; override only what a test is about. */
@@ -31,6 +31,7 @@ export function aProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
     profileComplete: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    unrecognised: { allergies: [], medicalConditions: [], currentMedications: [] },
     ...overrides,
   };
 }
@@ -47,6 +48,21 @@ export const profileAnswer = (profile: ProfileDto | null) =>
 export const historyAnswer = (history: SearchHistoryDto) =>
   http.get('*/api/search/history', () => HttpResponse.json(history));
 
+/** Stand-ins for the formulary's names (the real ones are content, served by the API). */
+export const VOCABULARY: Record<ProfileField, string[]> = {
+  allergies: ['Penicillin', 'Peanut', 'Sulfonamides (sulfa)'],
+  medicalConditions: ['High blood pressure', 'Asthma'],
+  currentMedications: ['Coumadin', 'Warfarin', 'Lisinopril'],
+};
+
+/** GET /api/vocabulary/suggestions: names of the field starting with the typed text. */
+export const vocabularyAnswer = http.get('*/api/vocabulary/suggestions', ({ request }) => {
+  const url = new URL(request.url);
+  const field = url.searchParams.get('field') as ProfileField;
+  const text = (url.searchParams.get('query') ?? '').toLowerCase();
+  return HttpResponse.json((VOCABULARY[field] ?? []).filter((name) => name.toLowerCase().startsWith(text)));
+});
+
 /**
  * Defaults for the profile, personal home and history areas: no saved profile yet, an empty search history,
  * and a sync that saves what it is sent. (The visitor default for /api/auth/me stays in handlers.ts.)
@@ -55,4 +71,5 @@ export const profileHandlers = [
   profileAnswer(null),
   historyAnswer({ countThisMonth: 0, entries: [] }),
   http.post('*/api/profile/sync', () => HttpResponse.json({ success: true, profile: aProfile() })),
+  vocabularyAnswer,
 ];

@@ -52,9 +52,11 @@ export const aHeadacheResponse = (category = 'all'): SearchResponseDto => {
         ? [
             {
               medication: pseudoephedrine,
+              level: 'ask-first',
               reasons: [
                 {
                   code: 'condition',
+                  level: 'ask-first',
                   message: 'Can raise blood pressure.',
                   source: { title: 'FDA Drug Facts', url: 'https://www.fda.gov/' },
                 },

@@ -9,7 +9,7 @@ const entries = (list: HTMLElement) =>
 
 it('adds trimmed allergies, ignores empty and duplicate ones (any case) and removes them', async () => {
   const user = await openProfileSetup();
-  const box = screen.getByRole('textbox', { name: 'Allergies' });
+  const box = screen.getByRole('combobox', { name: 'Allergies' });
   await user.type(box, '  Penicillin  ');
   await user.click(screen.getByRole('button', { name: 'Add allergy' }));
   await user.type(box, 'PENICILLIN{Enter}');
@@ -26,7 +26,7 @@ it('adds trimmed allergies, ignores empty and duplicate ones (any case) and remo
 
 it('keeps conditions in their own de-duplicated list', async () => {
   const user = await openProfileSetup();
-  const box = screen.getByRole('textbox', { name: 'Medical conditions' });
+  const box = screen.getByRole('combobox', { name: 'Medical conditions' });
   await user.type(box, 'High blood pressure{Enter}high blood pressure {Enter}');
   const list = screen.getByRole('list', { name: 'Medical conditions' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(1);
@@ -35,10 +35,10 @@ it('keeps conditions in their own de-duplicated list', async () => {
 
 it("adds medications with 'As directed' as the default dosage and removes them", async () => {
   const user = await openProfileSetup();
-  await user.type(screen.getByRole('textbox', { name: 'Medication name' }), ' Lisinopril ');
+  await user.type(screen.getByRole('combobox', { name: 'Medication name' }), ' Lisinopril ');
   await user.type(screen.getByRole('textbox', { name: 'Frequency' }), 'Once a day');
   await user.click(screen.getByRole('button', { name: 'Add medication' }));
-  await user.type(screen.getByRole('textbox', { name: 'Medication name' }), 'Warfarin');
+  await user.type(screen.getByRole('combobox', { name: 'Medication name' }), 'Warfarin');
   await user.type(screen.getByRole('textbox', { name: 'Dosage' }), '5 mg{Enter}');
 
   const list = screen.getByRole('list', { name: 'Current medications' });

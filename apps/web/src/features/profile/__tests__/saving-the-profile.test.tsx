@@ -23,10 +23,10 @@ it('sends the profile to /api/profile/sync and goes to the personal home', async
   await user.type(screen.getByRole('textbox', { name: 'Last name' }), ' Lovelace ');
   await user.type(screen.getByRole('spinbutton', { name: 'Age' }), '36');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
-  await user.type(screen.getByRole('textbox', { name: 'Allergies' }), 'Penicillin{Enter}');
+  await user.type(screen.getByRole('combobox', { name: 'Allergies' }), 'Penicillin{Enter}');
   // Typed but not added: still saved.
-  await user.type(screen.getByRole('textbox', { name: 'Medical conditions' }), ' High blood pressure ');
-  await user.type(screen.getByRole('textbox', { name: 'Medication name' }), 'Lisinopril{Enter}');
+  await user.type(screen.getByRole('combobox', { name: 'Medical conditions' }), ' High blood pressure ');
+  await user.type(screen.getByRole('combobox', { name: 'Medication name' }), 'Lisinopril{Enter}');
   await user.click(screen.getByRole('checkbox', { name: 'I am breastfeeding' }));
   await user.click(consentBox());
   await user.click(saveButton());

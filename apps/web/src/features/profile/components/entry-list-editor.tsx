@@ -1,5 +1,9 @@
+import type { ProfileField } from '@otc/api-contract';
 import { useId, type KeyboardEvent } from 'react';
+import { useVocabularySuggestions } from '../hooks/use-vocabulary-suggestions';
 import { inputClass, labelClass, secondaryButtonClass } from './field-styles';
+import { NameSuggestions } from './name-suggestions';
+import { UnrecognisedMark } from './unrecognised-mark';
 
 interface EntryListEditorProps {
   /** The list's name, e.g. 'Allergies'. */
@@ -13,13 +17,23 @@ interface EntryListEditorProps {
   onDraftChange: (text: string) => void;
   onAdd: () => void;
   onRemove: (item: string) => void;
+  /** Which vocabulary the box offers names from as the person types. */
+  field: ProfileField;
+  /** Saved entries the safety check could not place: marked in the list. */
+  unrecognised: string[];
 }
 
-/** An add/remove list of short text entries (allergies, conditions). Enter in the box adds the entry. */
+/**
+ * An add/remove list of short text entries (allergies, conditions). Enter in the box adds the entry; the box
+ * offers the names the safety check knows, and saved entries it could not place are marked.
+ */
 export function EntryListEditor(props: EntryListEditorProps) {
   const { label, itemName, hint, placeholder, items, draft, onDraftChange, onAdd, onRemove } = props;
   const inputId = useId();
   const hintId = useId();
+  const listId = useId();
+  const names = useVocabularySuggestions(props.field, draft);
+  const unknown = new Set(props.unrecognised);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -43,10 +57,13 @@ export function EntryListEditor(props: EntryListEditorProps) {
           maxLength={200}
           placeholder={placeholder}
           aria-describedby={hintId}
+          list={listId}
+          autoComplete="off"
           onChange={(e) => onDraftChange(e.target.value)}
           onKeyDown={onKeyDown}
           className={inputClass}
         />
+        <NameSuggestions id={listId} names={names} />
         <button type="button" aria-label={`Add ${itemName}`} onClick={onAdd} className={secondaryButtonClass}>
           Add
         </button>
@@ -56,9 +73,12 @@ export function EntryListEditor(props: EntryListEditorProps) {
           {items.map((item) => (
             <li
               key={item}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800"
+              className={`inline-flex items-center gap-1 rounded-full py-1 pr-1 pl-3 text-sm ${
+                unknown.has(item) ? 'bg-amber-50 text-amber-950 ring-1 ring-amber-400' : 'bg-brand-50 text-brand-800'
+              }`}
             >
               {item}
+              {unknown.has(item) && <UnrecognisedMark />}
               <button
                 type="button"
                 aria-label={`Remove ${item}`}

@@ -1,13 +1,24 @@
+import type { UnrecognisedEntriesDto } from '@otc/api-contract';
 import { useId } from 'react';
+import { unrecognisedLabels } from '../../../components/ui/unrecognised-notice';
 import { canBePregnant } from '../hooks/profile-form-rules';
 import type { ProfileForm } from '../hooks/use-profile-form';
 import { EntryListEditor } from './entry-list-editor';
 import { checkboxClass, labelClass, sectionClass } from './field-styles';
 import { MedicationsEditor } from './medications-editor';
 
-export function HealthInfoSection({ form }: { form: ProfileForm }) {
+const NONE: UnrecognisedEntriesDto = { allergies: [], medicalConditions: [], currentMedications: [] };
+
+interface HealthInfoSectionProps {
+  form: ProfileForm;
+  /** The saved entries the safety check could not place. */
+  unrecognised?: UnrecognisedEntriesDto;
+}
+
+export function HealthInfoSection({ form, unrecognised = NONE }: HealthInfoSectionProps) {
   const id = useId();
   const { values, drafts, setDraft, addDraft, removeEntry } = form;
+  const unplaced = unrecognisedLabels(unrecognised);
   return (
     <section aria-labelledby={`${id}-heading`} className={sectionClass}>
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
@@ -16,6 +27,15 @@ export function HealthInfoSection({ form }: { form: ProfileForm }) {
       <p className="mt-1 text-sm text-slate-600">
         We check every search result against what you enter here and tell you which medicines to avoid and why.
       </p>
+      {unplaced.length > 0 && (
+        <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-semibold break-words">We could not check: {unplaced.join(', ')}</p>
+          <p className="mt-1">
+            These entries are marked “not recognised” below. Check the spelling, or pick a name from the list offered as
+            you type. Until then, search results are not checked against them.
+          </p>
+        </div>
+      )}
       <div className="mt-5 space-y-6">
         <EntryListEditor
           label="Allergies"
@@ -27,6 +47,8 @@ export function HealthInfoSection({ form }: { form: ProfileForm }) {
           onDraftChange={(text) => setDraft('allergies', text)}
           onAdd={() => addDraft('allergies')}
           onRemove={(item) => removeEntry('allergies', item)}
+          field="allergies"
+          unrecognised={unrecognised.allergies}
         />
         <EntryListEditor
           label="Medical conditions"
@@ -38,6 +60,8 @@ export function HealthInfoSection({ form }: { form: ProfileForm }) {
           onDraftChange={(text) => setDraft('conditions', text)}
           onAdd={() => addDraft('conditions')}
           onRemove={(item) => removeEntry('conditions', item)}
+          field="medicalConditions"
+          unrecognised={unrecognised.medicalConditions}
         />
         <MedicationsEditor
           medications={values.medications}
@@ -45,6 +69,7 @@ export function HealthInfoSection({ form }: { form: ProfileForm }) {
           onDraftChange={form.setMedicationDraft}
           onAdd={form.addMedicationDraft}
           onRemove={form.removeMedication}
+          unrecognised={unrecognised.currentMedications}
         />
         {canBePregnant(values.gender) && (
           <fieldset>

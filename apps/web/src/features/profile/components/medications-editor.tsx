@@ -1,7 +1,10 @@
 import type { CurrentMedicationDto } from '@otc/api-contract';
 import { useId, type KeyboardEvent } from 'react';
 import { DEFAULT_DOSAGE, type MedicationDraft } from '../hooks/profile-form-rules';
+import { useVocabularySuggestions } from '../hooks/use-vocabulary-suggestions';
 import { inputClass, labelClass, secondaryButtonClass } from './field-styles';
+import { NameSuggestions } from './name-suggestions';
+import { UnrecognisedMark } from './unrecognised-mark';
 
 interface MedicationsEditorProps {
   medications: CurrentMedicationDto[];
@@ -9,11 +12,19 @@ interface MedicationsEditorProps {
   onDraftChange: (draft: MedicationDraft) => void;
   onAdd: () => void;
   onRemove: (name: string) => void;
+  /** Saved medicine names the safety check could not place: marked in the list. */
+  unrecognised: string[];
 }
 
-/** Current medications: name, dosage ('As directed' when left empty) and frequency. */
-export function MedicationsEditor({ medications, draft, onDraftChange, onAdd, onRemove }: MedicationsEditorProps) {
+/**
+ * Current medications: name (the box offers the names the safety check knows), dosage ('As directed' when left
+ * empty) and frequency. Saved names the check could not place are marked.
+ */
+export function MedicationsEditor(props: MedicationsEditorProps) {
+  const { medications, draft, onDraftChange, onAdd, onRemove } = props;
   const id = useId();
+  const names = useVocabularySuggestions('currentMedications', draft.name);
+  const unknown = new Set(props.unrecognised);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -31,6 +42,7 @@ export function MedicationsEditor({ medications, draft, onDraftChange, onAdd, on
         value={draft[key]}
         maxLength={200}
         placeholder={placeholder}
+        {...(key === 'name' ? { list: `${id}-names`, autoComplete: 'off' } : {})}
         onChange={(e) => onDraftChange({ ...draft, [key]: e.target.value })}
         onKeyDown={onKeyDown}
         className={`${inputClass} mt-1`}
@@ -46,6 +58,7 @@ export function MedicationsEditor({ medications, draft, onDraftChange, onAdd, on
       </p>
       <div className="mt-2 grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
         {field('name', 'Medication name', 'e.g. Lisinopril')}
+        <NameSuggestions id={`${id}-names`} names={names} />
         {field('dosage', 'Dosage', DEFAULT_DOSAGE)}
         {field('frequency', 'Frequency', 'e.g. Daily')}
         <button type="button" onClick={onAdd} className={secondaryButtonClass}>
@@ -60,7 +73,10 @@ export function MedicationsEditor({ medications, draft, onDraftChange, onAdd, on
           {medications.map((medication) => (
             <li key={medication.name} className="flex items-center justify-between gap-3 px-3 py-2">
               <div className="min-w-0">
-                <p className="font-medium break-words text-slate-900">{medication.name}</p>
+                <p className="font-medium break-words text-slate-900">
+                  {medication.name}
+                  {unknown.has(medication.name) && <UnrecognisedMark />}
+                </p>
                 <p className="text-sm text-slate-600">
                   {[medication.dosage, medication.frequency].filter(Boolean).join(' · ')}
                 </p>

@@ -1,4 +1,4 @@
-import { useSyncProfileMutation } from '@otc/api-contract';
+import { useSyncProfileMutation, type UnrecognisedEntriesDto } from '@otc/api-contract';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,10 +16,12 @@ interface ProfileFormProps {
   /** The signed-in account; null when the session has ended. */
   owner: ProfileOwner | null;
   initial: ProfileFormValues;
+  /** The saved entries the safety check could not place, marked in the health section. */
+  unrecognised?: UnrecognisedEntriesDto;
 }
 
 /** The three sections and the save button; saving syncs the profile and goes to / (spec sections 2, 5, 8). */
-export function ProfileForm({ owner, initial }: ProfileFormProps) {
+export function ProfileForm({ owner, initial, unrecognised }: ProfileFormProps) {
   const form = useProfileForm(initial);
   const [sync, { isLoading: saving }] = useSyncProfileMutation();
   const [attempted, setAttempted] = useState(false);
@@ -69,7 +71,7 @@ export function ProfileForm({ owner, initial }: ProfileFormProps) {
   return (
     <form noValidate onSubmit={save} onKeyDown={onKeyDown} className="space-y-6">
       <PersonalInfoSection form={form} ageError={attempted ? errors.age : undefined} />
-      <HealthInfoSection form={form} />
+      <HealthInfoSection form={form} unrecognised={unrecognised} />
       <PrivacySection form={form} />
       {formError && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">

@@ -33,7 +33,7 @@ export function ProfileSetupPage({ owner }: { owner: ProfileOwner | null }) {
             </button>
           </div>
         ) : (
-          <ProfileForm owner={owner} initial={initialValues(data ?? null, owner)} />
+          <ProfileForm owner={owner} initial={initialValues(data ?? null, owner)} unrecognised={data?.unrecognised} />
         )}
       </div>
     </div>

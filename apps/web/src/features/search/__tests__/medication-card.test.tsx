@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import type { ReasonDto } from '@otc/api-contract';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aMedication } from '../../../testing/data';
 import { MedicationCard } from '../components/medication-card';
@@ -15,5 +16,92 @@ describe('a medication card and pharmacist review', () => {
   it('says nothing of review when it has no sign-off', () => {
     render(<MedicationCard medication={aMedication({ name: 'Advil', review: null })} />);
     expect(screen.getByRole('article', { name: 'Advil' })).not.toHaveTextContent(/review/i);
+  });
+});
+
+const reason = (overrides: Partial<ReasonDto>): ReasonDto => ({
+  code: 'condition',
+  level: 'ask-first',
+  message: 'You have high blood pressure; the label asks you to check with a doctor first.',
+  source: { title: 'DailyMed Drug Facts label', url: 'https://dailymed.nlm.nih.gov/x' },
+  ...overrides,
+});
+
+describe('a medication card to avoid', () => {
+  it('keeps the Avoid badge and adds the level: "Do not use" for a card whose strictest reason says so', () => {
+    const reasons = [
+      reason({ code: 'allergy', level: 'do-not-use', message: 'Contains ibuprofen, which you are allergic to.' }),
+      reason({}),
+    ];
+    render(<MedicationCard medication={aMedication({ name: 'Advil' })} avoid={{ level: 'do-not-use', reasons }} />);
+    const card = screen.getByRole('article', { name: 'Advil' });
+    expect(within(card).getByText('Avoid', { exact: true })).toBeInTheDocument();
+    expect(within(card).getByText('Do not use', { exact: true })).toBeInTheDocument();
+    expect(within(card).queryByText('Ask a pharmacist first')).not.toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Why to avoid' })).toBeInTheDocument();
+  });
+
+  it('says "Ask a pharmacist first" for an ask-first card', () => {
+    render(
+      <MedicationCard
+        medication={aMedication({ name: 'Sudafed' })}
+        avoid={{ level: 'ask-first', reasons: [reason({})] }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Sudafed' });
+    expect(within(card).getByText('Ask a pharmacist first', { exact: true })).toBeInTheDocument();
+    expect(within(card).queryByText('Do not use', { exact: true })).not.toBeInTheDocument();
+  });
+
+  it('gives each reason what to do by its own level, and its source link opening in a new tab', () => {
+    const reasons = [
+      reason({ code: 'allergy', level: 'do-not-use', message: 'Contains ibuprofen, which you are allergic to.' }),
+      reason({}),
+    ];
+    render(<MedicationCard medication={aMedication({ name: 'Advil' })} avoid={{ level: 'do-not-use', reasons }} />);
+    const [allergy, condition] = within(screen.getByRole('article', { name: 'Advil' })).getAllByRole('listitem');
+    expect(allergy).toHaveTextContent('What to do: Do not use it. Pick another product');
+    expect(condition).toHaveTextContent('What to do: Ask a pharmacist or your doctor before you use it.');
+    const link = within(condition!).getByRole('link', {
+      name: /^Source: DailyMed Drug Facts label/,
+    });
+    expect(link).toHaveAttribute('href', 'https://dailymed.nlm.nih.gov/x');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('offers no buy button and no "Good to know" list on a card to avoid', () => {
+    const medication = aMedication({ name: 'Advil', cautions: [reason({ level: null, message: 'A caution.' })] });
+    render(<MedicationCard medication={medication} avoid={{ level: 'ask-first', reasons: [reason({})] }} />);
+    const card = screen.getByRole('article', { name: 'Advil' });
+    expect(within(card).queryByRole('link', { name: /Amazon/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('heading', { name: 'Good to know' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a safe medication card', () => {
+  it('lists its cautions under "Good to know", each with its source, and no level badge', () => {
+    const cautions = [
+      reason({
+        code: 'pregnancy',
+        level: null,
+        message: 'If you are pregnant, ask a health professional before use.',
+        source: { title: '21 CFR 201.63', url: 'https://www.ecfr.gov/x' },
+      }),
+    ];
+    render(<MedicationCard medication={aMedication({ name: 'Tylenol', cautions })} />);
+    const card = screen.getByRole('article', { name: 'Tylenol' });
+    expect(within(card).getByRole('heading', { name: 'Good to know' })).toBeInTheDocument();
+    expect(within(card).getByText('If you are pregnant, ask a health professional before use.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^Source: 21 CFR 201.63/ })).toHaveAttribute(
+      'href',
+      'https://www.ecfr.gov/x',
+    );
+    expect(within(card).queryByText(/Do not use|Ask a pharmacist first|Why to avoid/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Safe option' })).toBeInTheDocument();
+  });
+
+  it('shows no "Good to know" list when there is nothing to know', () => {
+    render(<MedicationCard medication={aMedication({ name: 'Tylenol', cautions: [] })} />);
+    expect(screen.queryByRole('heading', { name: 'Good to know' })).not.toBeInTheDocument();
   });
 });

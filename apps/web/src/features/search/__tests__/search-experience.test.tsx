@@ -32,9 +32,11 @@ describe('SearchExperience', () => {
             unsafe: [
               {
                 medication: aMedication({ name: 'Ibuprofen' }),
+                level: 'do-not-use',
                 reasons: [
                   {
                     code: 'pregnancy',
+                    level: 'do-not-use',
                     message: 'Not from 20 weeks of pregnancy.',
                     source: { title: 'FDA', url: 'https://www.fda.gov/x' },
                   },
@@ -55,7 +57,8 @@ describe('SearchExperience', () => {
     expect(within(avoid).getByText('Avoid')).toBeInTheDocument();
     expect(within(avoid).getByRole('heading', { name: 'Why to avoid' })).toBeInTheDocument();
     expect(within(avoid).getByText('Not from 20 weeks of pregnancy.')).toBeInTheDocument();
-    expect(within(avoid).getByRole('link', { name: 'Source: FDA' })).toHaveAttribute('href', 'https://www.fda.gov/x');
+    expect(within(avoid).getByText('Do not use')).toBeInTheDocument();
+    expect(within(avoid).getByRole('link', { name: /^Source: FDA/ })).toHaveAttribute('href', 'https://www.fda.gov/x');
     expect(within(avoid).queryByRole('link', { name: /Amazon/ })).not.toBeInTheDocument();
     const safe = screen.getByRole('article', { name: 'Acetaminophen' });
     expect(within(safe).getByRole('img', { name: 'Safe option' })).toHaveTextContent('✓');

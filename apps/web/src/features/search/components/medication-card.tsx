@@ -1,11 +1,12 @@
-import type { MedicationDto, ReasonDto } from '@otc/api-contract';
+import type { AvoidLevel, MedicationDto, ReasonDto } from '@otc/api-contract';
 import { useState } from 'react';
 import { PharmacistReview } from '../../../components/ui/pharmacist-review';
+import { GoodToKnow, LevelBadge, WhyToAvoid } from '../../../components/ui/reasons';
 
 interface MedicationCardProps {
   medication: MedicationDto;
-  /** Present for medicines to avoid. */
-  reasons?: ReasonDto[];
+  /** For a medicine to avoid: its reasons and how strongly they say no. */
+  avoid?: { level: AvoidLevel; reasons: ReasonDto[] };
 }
 
 const amazonSearch = (name: string) => `https://www.amazon.com/s?k=${encodeURIComponent(name)}`;
@@ -24,9 +25,8 @@ function DetailList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-export function MedicationCard({ medication, reasons }: MedicationCardProps) {
+export function MedicationCard({ medication, avoid }: MedicationCardProps) {
   const [open, setOpen] = useState(false);
-  const avoid = reasons !== undefined;
   return (
     <article
       aria-label={medication.name}
@@ -39,7 +39,10 @@ export function MedicationCard({ medication, reasons }: MedicationCardProps) {
           <PharmacistReview review={medication.review} />
         </div>
         {avoid ? (
-          <span className="shrink-0 rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">Avoid</span>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">Avoid</span>
+            <LevelBadge level={avoid.level} />
+          </div>
         ) : (
           <span
             role="img"
@@ -64,25 +67,10 @@ export function MedicationCard({ medication, reasons }: MedicationCardProps) {
           <dd className="inline text-slate-600">{medication.dose}</dd>
         </div>
       </dl>
-      {avoid && (
-        <div className="mt-4 rounded-lg bg-red-50 p-3">
-          <h4 className="font-semibold text-red-900">Why to avoid</h4>
-          <ul className="mt-1 list-disc space-y-2 pl-5 text-sm text-red-900">
-            {reasons.map((reason) => (
-              <li key={`${reason.code}:${reason.message}`}>
-                <span>{reason.message}</span>{' '}
-                <a
-                  href={reason.source.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="block text-xs text-red-800 underline hover:text-red-950"
-                >
-                  Source: {reason.source.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {avoid ? (
+        <WhyToAvoid reasons={avoid.reasons} level={avoid.level} />
+      ) : (
+        <GoodToKnow cautions={medication.cautions} />
       )}
       <button
         type="button"

@@ -1,5 +1,6 @@
 import type { AvoidedMedicationDto, SearchResponseDto } from '@otc/api-contract';
 import { useId, useState } from 'react';
+import { UnrecognisedNotice } from '../../../components/ui/unrecognised-notice';
 import { MedicationCard } from './medication-card';
 import { RedFlagAlert } from './red-flag-alert';
 
@@ -46,8 +47,8 @@ function AvoidSection({ unsafe, collapsible }: { unsafe: AvoidedMedicationDto[];
       </h2>
       {open && (
         <div id={listId} className={cardGrid}>
-          {unsafe.map(({ medication, reasons }) => (
-            <MedicationCard key={medication.id} medication={medication} reasons={reasons} />
+          {unsafe.map(({ medication, level, reasons }) => (
+            <MedicationCard key={medication.id} medication={medication} avoid={{ level, reasons }} />
           ))}
         </div>
       )}
@@ -55,18 +56,22 @@ function AvoidSection({ unsafe, collapsible }: { unsafe: AvoidedMedicationDto[];
   );
 }
 
-/** Red flags first, then the safe list and the list to avoid, each with its count; or the empty state. */
+/**
+ * Red flags first, then the profile entries the answer was not checked against, then the safe list and the list
+ * to avoid, each with its count; or the empty state.
+ */
 export function ResultsPanel({
   result,
   safeHeading = 'Recommended Medications',
   collapsibleAvoid = false,
 }: ResultsPanelProps) {
-  const { safe, unsafe, redFlags } = result;
+  const { safe, unsafe, redFlags, unrecognised } = result;
   const headingId = useId();
   const nothing = safe.length === 0 && unsafe.length === 0;
   return (
     <div className="mt-10 space-y-10">
       <RedFlagAlert redFlags={redFlags} />
+      <UnrecognisedNotice unrecognised={unrecognised} />
       {nothing ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <h2 className="text-lg font-semibold text-slate-900">No results found</h2>

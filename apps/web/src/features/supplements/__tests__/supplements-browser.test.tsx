@@ -161,6 +161,7 @@ describe('Vitamins & Supplements', () => {
                 safetyReasons: [
                   {
                     code: 'interaction',
+                    level: 'ask-first',
                     message: 'Makes your birth control pills less effective.',
                     source: { title: 'St. John’s Wort', url: 'https://www.nccih.nih.gov/health/st-johns-wort' },
                   },
@@ -181,6 +182,40 @@ describe('Vitamins & Supplements', () => {
     expect(within(section).queryByRole('article', { name: 'Melatonin 3 mg' })).not.toBeInTheDocument();
     expect(screen.getByText('Checked against your health profile.')).toBeInTheDocument();
     expect(userId).toBe('user-42');
+  });
+
+  it('names the profile entries a checked list was not checked against, with a link to the profile', async () => {
+    server.use(
+      http.get('*/api/auth/me', () =>
+        HttpResponse.json({
+          id: 'user-42',
+          email: 'ada@example.com',
+          emailVerified: true,
+          firstName: 'Ada',
+          lastName: null,
+          photoUrl: null,
+        }),
+      ),
+      http.get('*/api/supplements/category/:category', () =>
+        HttpResponse.json(
+          aSupplementCategory({
+            safetyFiltered: true,
+            supplements: [aSupplement({ name: 'Melatonin 3 mg' })],
+            unrecognised: { allergies: [], medicalConditions: ['glass bones'], currentMedications: ['xyzzy'] },
+          }),
+        ),
+      ),
+    );
+    const user = await openPage();
+    await user.click(await screen.findByRole('button', { name: 'Sleep & Relaxation' }));
+
+    expect(await screen.findByText(/^We could not check:/)).toHaveTextContent(
+      'We could not check: glass bones (condition), xyzzy (medicine)',
+    );
+    expect(screen.getByRole('link', { name: 'check the spelling in your profile' })).toHaveAttribute(
+      'href',
+      '/profile-setup',
+    );
   });
 
   it('shows an empty category with a polite message when the supplements cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 import { useGetSupplementCategoryQuery } from '@otc/api-contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { UnrecognisedNotice } from '../../../components/ui/unrecognised-notice';
 import { ExcludedSupplementCard } from './excluded-supplement-card';
 import { SupplementCard } from './supplement-card';
 
@@ -55,7 +56,12 @@ export function CategorySupplements({ category, userId, signedIn, onBack }: Cate
       ) : (
         <>
           {data?.safetyFiltered && !isError ? (
-            <p className="mt-2 text-sm text-slate-600">Checked against your health profile.</p>
+            <>
+              <p className="mt-2 text-sm text-slate-600">Checked against your health profile.</p>
+              <div className="mt-4">
+                <UnrecognisedNotice unrecognised={data.unrecognised} />
+              </div>
+            </>
           ) : !signedIn ? (
             <p className="mt-2 text-sm text-slate-600">
               <Link to="/auth" className="font-medium text-brand-700 underline underline-offset-2">

@@ -1,6 +1,7 @@
 import type { SupplementDto } from '@otc/api-contract';
 import { useId, useState } from 'react';
 import { PharmacistReview } from '../../../components/ui/pharmacist-review';
+import { GoodToKnow } from '../../../components/ui/reasons';
 import { DetailList, NewTabHint } from './detail-list';
 import { EvidenceBadge } from './evidence-badge';
 
@@ -35,6 +36,7 @@ export function SupplementCard({ supplement }: { supplement: SupplementDto }) {
       <p className="mt-1 text-sm text-slate-600">{supplement.ingredient}</p>
       <PharmacistReview review={supplement.review} />
       <p className="mt-3 text-slate-700">{supplement.summary}</p>
+      <GoodToKnow cautions={supplement.cautions} />
 
       <button
         type="button"
