@@ -4,7 +4,8 @@ import type { PreparedProduct } from './types.js';
 
 /**
  * The product a shopper means by a name: a product or brand name ('Claritin-D'), or a generic or supplement
- * name ('ibuprofen', 'fish oil'), which means the single-ingredient product of that ingredient.
+ * name ('ibuprofen', 'fish oil'), which means the single-ingredient product of that ingredient. A search name a
+ * product lists is tried before the generic look-up, so it finds that product's own form and strength.
  * Matching ignores case and punctuation. Null when nothing matches.
  */
 export function findProduct(knowledge: Knowledge, name: string): PreparedProduct | null {
@@ -13,6 +14,13 @@ export function findProduct(knowledge: Knowledge, name: string): PreparedProduct
   const products = [...knowledge.products.values()];
   const byName = products.find((p) => normaliseText(p.name) === key);
   if (byName) return byName;
+
+  // A name a product's own card lists ('Motrin IB' on 'Ibuprofen 200 mg', "Children's Zyrtec" on the children's
+  // syrup) leads to that product, before a generic of the same ingredient in another form or strength.
+  for (const medication of knowledge.formulary.medications) {
+    if (medication.brandNames.some((brand) => normaliseText(brand) === key))
+      return knowledge.products.get(medication.id) ?? null;
+  }
 
   const referent = knowledge.substanceTerms.get(key);
   const ingredientId = referent?.ingredientIds.length === 1 ? referent.ingredientIds[0] : undefined;
@@ -30,10 +38,5 @@ export function findProduct(knowledge: Knowledge, name: string): PreparedProduct
     if (ranked[0]) return ranked[0];
   }
 
-  // A brand listed on a generic product's card ('Motrin IB' on 'Ibuprofen 200 mg').
-  for (const medication of knowledge.formulary.medications) {
-    if (medication.brandNames.some((brand) => normaliseText(brand) === key))
-      return knowledge.products.get(medication.id) ?? null;
-  }
   return null;
 }

@@ -55,6 +55,19 @@ describe('findProduct', () => {
     expect(findProduct(world(), 'sleepy mix')?.id).toBe('night-mix');
   });
 
+  it('takes a name a product lists to that product, not to the generic of its ingredient', () => {
+    // The children's liquid lists its own brand; the name also stands for the ingredient, whose generic is a tablet.
+    const k = knowledgeOf({
+      ingredients: [ingredient('frobuprofen')],
+      medications: [
+        medication('frobuprofen-200', ['frobuprofen'], { name: 'Frobuprofen 200 mg' }),
+        medication('kids-frob', ['frobuprofen'], { name: 'Kids Frob Liquid 100 mg/5 mL', brandNames: ["Kids' Frob"] }),
+      ],
+    });
+    expect(findProduct(k, 'kids frob')?.id).toBe('kids-frob');
+    expect(findProduct(k, 'frobuprofen')?.id).toBe('frobuprofen-200');
+  });
+
   it('finds nothing for an unknown or empty name, or an ingredient sold only in combinations', () => {
     expect(findProduct(world(), 'unobtainium')).toBeNull();
     expect(findProduct(world(), 'dextrol')).toBeNull();
