@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/trim.decorator.js';
 import { UnrecognisedEntriesDto } from '../../common/unrecognised-entries.dto.js';
+import { REASON_CODES } from '@otc/formulary';
 
 export const MAX_QUERY_LENGTH = 500;
 
@@ -83,16 +84,6 @@ export class SourceDto {
   @ApiProperty()
   url: string;
 }
-
-const REASON_CODES = [
-  'allergy',
-  'condition',
-  'interaction',
-  'duplicate-ingredient',
-  'pregnancy',
-  'breastfeeding',
-  'age',
-];
 
 const REASON_LEVELS = ['do-not-use', 'ask-first'];
 
