@@ -99,6 +99,30 @@ export const presentationSchema = z.strictObject({
   buyUrl: z.url().optional(),
 });
 
+/** One row of a label's directions table: who it is for and what to do. Ages in years, `fromYears` inclusive. */
+export const directionBandSchema = z
+  .strictObject({
+    fromYears: z.number().nonnegative().optional().describe('Lowest age of this row, in years; missing means birth'),
+    belowYears: z.number().positive().optional().describe('The row stops before this age; missing means no upper age'),
+    weight: textSchema.optional().describe('The label chart’s weight for this row, e.g. "24 to 35 lb"'),
+    action: z
+      .enum(['dose', 'ask-a-doctor', 'do-not-use'])
+      .describe('dose: the label gives a dose; ask-a-doctor / do-not-use: what the label says for this age'),
+    amount: textSchema.optional().describe('With action dose: how much at a time, e.g. "5 mL" or "2 caplets"'),
+    text: textSchema.optional().describe('How often and the most in 24 hours, in the label’s terms, plain words'),
+  })
+  .refine((b) => (b.action === 'dose') === (b.amount !== undefined), {
+    message: 'a dose row needs an amount, and only a dose row has one',
+    path: ['amount'],
+  });
+
+export const directionsSchema = z
+  .strictObject({
+    source: sourceRefSchema.describe('Usually `label`: the Drug Facts label of the presentation'),
+    bands: z.array(directionBandSchema).min(1).describe('The label’s rows from youngest to oldest, covering every age'),
+  })
+  .describe('The label’s directions by age (and weight where its chart gives one)');
+
 export const formulationSchema = z
   .strictObject({
     id,
@@ -107,6 +131,7 @@ export const formulationSchema = z
     activeIngredients: z.array(z.strictObject({ ingredientId: idSchema, strength: textSchema })).min(1),
     uses: z.array(idSchema).describe('Symptom ids, most important first'),
     dose: z.strictObject({ adult: textSchema, pediatric: textSchema }),
+    directions: directionsSchema.optional(),
     summary: textSchema.optional(),
     mechanism: textSchema,
     warnings: textListSchema,
@@ -231,6 +256,7 @@ export type ConditionFile = z.infer<typeof conditionSchema>;
 export type AllergenFile = z.infer<typeof allergenSchema>;
 export type SymptomFile = z.infer<typeof symptomSchema>;
 export type FormulationFile = z.infer<typeof formulationSchema>;
+export type DirectionsFile = z.infer<typeof directionsSchema>;
 export type PresentationEntry = z.infer<typeof presentationSchema>;
 export type SupplementCategoryFile = z.infer<typeof supplementCategorySchema>;
 export type SupplementFile = z.infer<typeof supplementSchema>;
