@@ -15,6 +15,7 @@ export interface ProductFacts {
   facts: LabelFactsFile[];
   /** Facts reaching it only for allergy (a cream, a drop: see `localUse`). */
   allergyOnly: LabelFactsFile[];
+  localUse: boolean;
 }
 
 /** What a `covers` means for one product: the levels of every fact that carries it there. */
@@ -64,6 +65,17 @@ export class FactReach {
   }
 
   /**
+   * The products an ingredient's label lists speak for: the formulations named, or else every product containing
+   * it, leaving out those for local use when others are swallowed (a cream's label is not the tablet's).
+   */
+  productsOfLabel(ingredientId: string, formulationIds?: string[]): ProductFacts[] {
+    const all = this.productsContaining(ingredientId);
+    if (formulationIds) return all.filter((p) => formulationIds.includes(p.id));
+    const swallowed = all.filter((p) => !p.localUse);
+    return swallowed.length > 0 ? swallowed : all;
+  }
+
+  /**
    * Every product containing the ingredient with the facts the engine weighs for it: its own label's, and its
    * ingredients' and their classes' unless it is for local use (then only their allergy alerts reach it). An
    * ingredient no product contains is judged as if sold alone.
@@ -81,6 +93,7 @@ export class FactReach {
         allergenIds: item.allergenIds ?? [],
         facts: item.localUse ? [item.label] : [item.label, ...facts],
         allergyOnly: item.localUse ? facts : [],
+        localUse: item.localUse === true,
       });
     }
     for (const { item } of this.content.supplements) {
@@ -93,11 +106,14 @@ export class FactReach {
         allergenIds: item.allergenIds ?? [],
         facts: [item.label, ...facts],
         allergyOnly: [],
+        localUse: false,
       });
     }
     if (products.length > 0) return products;
     const { facts, classIds } = this.reaching([ingredientId]);
-    return [{ id: ingredientId, ingredientIds: [ingredientId], classIds, allergenIds: [], facts, allergyOnly: [] }];
+    return [
+      { id: ingredientId, ingredientIds: [ingredientId], classIds, allergenIds: [], facts, allergyOnly: [], localUse: false },
+    ];
   }
 
   /** A named substance with every class it belongs to (its ancestors): facts naming any of them reach it. */

@@ -29,7 +29,15 @@ export const labelListsLinter: Linter = {
           });
         continue;
       }
-      const products = reach.productsContaining(item.id);
+      const named = item.labelLists.formulations;
+      const products = reach.productsOfLabel(item.id, named);
+      for (const [index, id] of (named ?? []).entries())
+        if (!products.some((p) => p.id === id))
+          findings.push({
+            file: at.file,
+            line: at.lineOf(['labelLists', 'formulations', index]),
+            message: `'${id}' is no formulation containing ${item.id}`,
+          });
       for (const list of LIST_NAMES) {
         const wanted = LABEL_LISTS[list];
         item.labelLists[list].forEach((line, index) => {
@@ -44,7 +52,8 @@ export const labelListsLinter: Linter = {
               return;
             }
             if (result.levels.length === 0) missing.push(product.id);
-            else if (!result.levels.includes(wanted))
+            // The engine grades every allergy "do not use", so an allergy line in an ask list is carried too.
+            else if (!result.levels.includes(wanted) && !line.covers.startsWith('allergy:'))
               for (const level of result.levels) wrongLevel.add(level ?? 'a caution');
           }
           if (missing.length > 0)

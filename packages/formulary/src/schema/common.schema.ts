@@ -142,6 +142,13 @@ const labelLineSchema = z
 export const labelListsSchema = z
   .strictObject({
     source: sourceRefSchema.describe('The label transcribed: a DailyMed label or the CFR monograph'),
+    formulations: z
+      .array(idSchema)
+      .min(1)
+      .optional()
+      .describe(
+        'Where the ingredient is sold under different labels (gum and patch): the formulations that carry this one. Default: every product containing it, but a cream or drop (`localUse`) only when nothing else contains it',
+      ),
     doNotUse: z.array(labelLineSchema).describe('"Do not use": each line needs a do-not-use fact; [] if none'),
     askDoctor: z.array(labelLineSchema).describe('"Ask a doctor before use if you have": ask-first facts; [] if none'),
     askDoctorOrPharmacist: z
