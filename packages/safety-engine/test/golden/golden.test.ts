@@ -17,7 +17,8 @@ if (process.env.GOLDEN_UPDATE === '1') {
   writeFileSync(file, await format(JSON.stringify(actual), { parser: 'json', printWidth: 120 }));
 }
 
-describe('golden verdicts', () => {  const expected = JSON.parse(readFileSync(file, 'utf8')) as typeof actual;
+describe('golden verdicts', () => {
+  const expected = JSON.parse(readFileSync(file, 'utf8')) as typeof actual;
 
   it('covers at least 50 varied profiles and every product', () => {
     expect(Object.keys(goldenProfiles).length).toBeGreaterThanOrEqual(50);
