@@ -1,5 +1,6 @@
 import { appContentLinter } from './app-content.lint.js';
 import { labelSectionsLinter } from './label-sections.lint.js';
+import { directionsLinter } from './directions.lint.js';
 import { levelsLinter } from './levels.lint.js';
 import type { Linter } from './linter.js';
 import { loadLinter } from './load.lint.js';
@@ -21,6 +22,7 @@ export const ALL_LINTERS: readonly Linter[] = [
   pregnancyDataLinter,
   namesLinter,
   labelSectionsLinter,
+  directionsLinter,
   reviewRecordsLinter,
   appContentLinter,
   unusedSourcesLinter,
