@@ -1,6 +1,7 @@
 import { appContentLinter } from './app-content.lint.js';
 import { labelListsLinter } from './label-lists.lint.js';
 import { labelSectionsLinter } from './label-sections.lint.js';
+import { directionsLinter } from './directions.lint.js';
 import { levelsLinter } from './levels.lint.js';
 import type { Linter } from './linter.js';
 import { loadLinter } from './load.lint.js';
@@ -23,6 +24,7 @@ export const ALL_LINTERS: readonly Linter[] = [
   labelListsLinter,
   namesLinter,
   labelSectionsLinter,
+  directionsLinter,
   reviewRecordsLinter,
   appContentLinter,
   unusedSourcesLinter,

@@ -61,6 +61,7 @@ describe('LINTERS', () => {
       ['label-lists', 'error'],
       ['names', 'error'],
       ['label-sections', 'error'],
+      ['directions', 'error'],
       ['review-records', 'error'],
       ['app-content', 'error'],
       ['unused-sources', 'warning'],
