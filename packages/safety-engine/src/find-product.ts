@@ -21,6 +21,11 @@ export function findProduct(knowledge: Knowledge, name: string): PreparedProduct
     if (medication.brandNames.some((brand) => normaliseText(brand) === key))
       return knowledge.products.get(medication.id) ?? null;
   }
+  // The same for a supplement's brands ('Caltrate 600+D' on 'Calcium 600 mg + Vitamin D3').
+  for (const supplement of knowledge.formulary.supplements) {
+    if ((supplement.searchNames ?? []).some((name) => normaliseText(name) === key))
+      return knowledge.products.get(supplement.id) ?? null;
+  }
 
   const referent = knowledge.substanceTerms.get(key);
   const ingredientId = referent?.ingredientIds.length === 1 ? referent.ingredientIds[0] : undefined;
