@@ -66,16 +66,28 @@ function culprits(product: PreparedProduct, reasons: Reason[], knowledge: Knowle
 // One choice per mix of ingredients: Advil, Motrin IB and store ibuprofen are one option, not three.
 const mixOf = (p: PreparedProduct) => [...new Set(p.ingredientIds)].sort().join('+');
 
+/** What an answer already knows: verdicts reached for this person, and the symptoms asked about. */
+export interface SaferOptionsContext {
+  /** Verdicts already reached for this person (the answer's own); the rest are judged as needed. */
+  judged?: ReadonlyMap<string, Verdict>;
+  /**
+   * Symptom ids the person asked about. An option must then treat one of them that the avoided product treats
+   * (a cough medicine is replaced by one for cough, not by a nose spray that shares 'common cold'); when the
+   * avoided product treats none of them (it was named outright), any of its uses will do.
+   */
+  symptomIds?: readonly string[];
+}
+
 /**
  * For each avoided product, up to 3 products of the same kind judged safe for this person that treat the same
- * symptoms: most uses shared first, then the same category, then by name. None contains what caused the avoid.
- * `judged` may hold verdicts already reached for this person (the answer's own); the rest are judged here.
+ * symptoms: most of the symptoms asked about first, then most uses shared, then the same category, then by name.
+ * None contains what caused the avoid (the ingredient, or the cross-reacting class).
  */
 export function saferOptionsResolved(
   person: ResolvedProfile,
   avoided: ReadonlyMap<string, Verdict>,
   knowledge: Knowledge,
-  judged: ReadonlyMap<string, Verdict> = new Map(),
+  { judged = new Map(), symptomIds = [] }: SaferOptionsContext = {},
 ): Map<string, SaferOption[]> {
   const shelf = shelfOf(knowledge);
   const verdicts = new Map(judged);
@@ -90,6 +102,8 @@ export function saferOptionsResolved(
     const own = shelf.get(avoidedId);
     if (!product || !own || verdict.verdict !== 'avoid') continue;
     const uses = new Set(own.uses);
+    const asked = symptomIds.filter((id) => uses.has(id));
+    const needed = new Set(asked.length > 0 ? asked : own.uses);
     const categories = new Set(own.categories);
     const cause = culprits(product, verdict.reasons, knowledge);
     const options = [...knowledge.products.values()]
@@ -98,13 +112,15 @@ export function saferOptionsResolved(
         const theirs = shelf.get(candidate.id)!;
         return {
           candidate,
+          needed: theirs.uses.filter((u) => needed.has(u)).length,
           shared: theirs.uses.filter((u) => uses.has(u)).length,
           sameCategory: theirs.categories.some((c) => categories.has(c)),
         };
       })
-      .filter(({ candidate, shared }) => shared > 0 && !contains(candidate, cause))
+      .filter(({ candidate, needed }) => needed > 0 && !contains(candidate, cause))
       .sort(
         (a, b) =>
+          b.needed - a.needed ||
           b.shared - a.shared ||
           Number(b.sameCategory) - Number(a.sameCategory) ||
           a.candidate.name.localeCompare(b.candidate.name),
@@ -133,7 +149,7 @@ export function saferOptions(
   profile: HealthProfile,
   avoided: ReadonlyMap<string, Verdict>,
   knowledge: Knowledge,
-  judged?: ReadonlyMap<string, Verdict>,
+  context?: SaferOptionsContext,
 ): Map<string, SaferOption[]> {
-  return saferOptionsResolved(resolveProfile(profile, knowledge), avoided, knowledge, judged);
+  return saferOptionsResolved(resolveProfile(profile, knowledge), avoided, knowledge, context);
 }

@@ -35,6 +35,7 @@ const world = () =>
       }),
       // The same ingredient, without the label line: judged safe in pregnancy, yet never an option for Frobo Tabs.
       medication('frobuprofen-gel', ['frobuprofen'], { name: 'Frobo Gel', uses: ['ache', 'fever'] }),
+      medication('frobo-zel', ['frobuprofen', 'zelquin'], { name: 'Frobo-Zel', uses: ['ache', 'fever'] }),
       medication('frobaspirin-tabs', ['frobaspirin'], { name: 'Frobaspirin', uses: ['ache', 'fever'] }),
       medication('glimmerol-tabs', ['glimmerol'], { name: 'Glimmer', uses: ['ache', 'fever'] }),
       medication('glimmerol-store', ['glimmerol'], { name: 'Glimmer Store Brand', uses: ['ache', 'fever'] }),
@@ -51,11 +52,11 @@ const world = () =>
   });
 
 /** The options offered for each avoided product, as names, for a person judged on the given products. */
-function optionsFor(knowledge: Knowledge, fields: Partial<HealthProfile>, ids: string[]) {
+function optionsFor(knowledge: Knowledge, fields: Partial<HealthProfile>, ids: string[], symptomIds: string[] = []) {
   const profile = person(fields);
   const verdicts = evaluateProducts(profile, ids, knowledge);
   const avoided = new Map([...verdicts].filter(([, v]) => v.verdict === 'avoid'));
-  const options = saferOptions(profile, avoided, knowledge, verdicts);
+  const options = saferOptions(profile, avoided, knowledge, { judged: verdicts, symptomIds });
   return Object.fromEntries([...options].map(([id, list]) => [id, list.map((o) => o.name)]));
 }
 
@@ -75,11 +76,11 @@ describe('safer options for an avoided product', () => {
   it("never offers the same ingredient when the avoid came from the product's own label, even if judged safe", () => {
     const knowledge = world();
     const profile = { isPregnant: true };
-    expect(evaluateProducts(person(profile), ['frobuprofen-gel'], knowledge).get('frobuprofen-gel')?.verdict).toBe(
-      'safe',
-    );
+    const judged = evaluateProducts(person(profile), ['frobuprofen-gel', 'frobo-zel'], knowledge);
+    expect([...judged.values()].map((v) => v.verdict)).toEqual(['safe', 'safe']);
     const names = optionsFor(knowledge, profile, ['frobuprofen-tabs'])['frobuprofen-tabs'];
     expect(names).not.toContain('Frobo Gel');
+    expect(names).not.toContain('Frobo-Zel');
     expect(names).toContain('Glimmer');
   });
 
@@ -94,6 +95,14 @@ describe('safer options for an avoided product', () => {
     const names = optionsFor(world(), { allergies: ['frobuprofen'] }, ['frobuprofen-tabs'])['frobuprofen-tabs'];
     expect(names).not.toContain('Zelquin');
     expect(names).not.toContain('zelquin-gummies');
+  });
+
+  it('offers only products for the symptoms asked about, when the avoided product treats them', () => {
+    const fever = optionsFor(world(), { allergies: ['frobuprofen'] }, ['frobuprofen-tabs'], ['fever']);
+    // Mellow and Quux treat ache only.
+    expect(fever).toEqual({ 'frobuprofen-tabs': ['Glimmer'] });
+    const unrelated = optionsFor(world(), { allergies: ['frobuprofen'] }, ['frobuprofen-tabs'], ['cough']);
+    expect(unrelated).toEqual({ 'frobuprofen-tabs': ['Glimmer', 'Mellow', 'Quux'] });
   });
 
   it('prefers the same category among equally related products, and lists one product per mix of ingredients', () => {
