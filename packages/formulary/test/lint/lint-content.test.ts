@@ -62,6 +62,7 @@ describe('LINTERS', () => {
       ['label-sections', 'error'],
       ['review-records', 'error'],
       ['app-content', 'error'],
+      ['reading-level', 'error'],
       ['unused-sources', 'warning'],
       ['unused-snippets', 'warning'],
       ['repeated-wording', 'warning'],
