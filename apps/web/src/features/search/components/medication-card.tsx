@@ -1,5 +1,5 @@
 import type { AvoidLevel, MedicationDto, ReasonDto } from '@otc/api-contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { PharmacistReview } from '../../../components/ui/pharmacist-review';
 import { GoodToKnow, LevelBadge, WhyToAvoid } from '../../../components/ui/reasons';
 
@@ -18,10 +18,13 @@ interface MedicationCardProps {
 
 /** The safer choices for an avoided medicine; nothing when there are none. */
 function SaferOptions({ options }: { options: SaferOptionLink[] }) {
+  const headingId = useId();
   if (options.length === 0) return null;
   return (
-    <div className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-slate-800">
-      <h4 className="font-semibold text-emerald-900">Safer options for you</h4>
+    <section aria-labelledby={headingId} className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-slate-800">
+      <h4 id={headingId} className="font-semibold text-emerald-900">
+        Safer options for you
+      </h4>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {options.map((option) => (
           <li key={option.id}>
@@ -34,7 +37,7 @@ function SaferOptions({ options }: { options: SaferOptionLink[] }) {
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
 
