@@ -19,7 +19,7 @@ test('an avoided card lists safer options for the same symptoms, each a link to 
 
   const advil = page.getByRole('article', { name: 'Advil', exact: true });
   await expect(advil.getByRole('heading', { name: 'Safer options for you' })).toBeVisible();
-  const options = advil.getByRole('region', { name: 'Safer options for you' }).getByRole('link');
+  const options = advil.getByRole('group', { name: 'Safer options for you' }).getByRole('link');
   const count = await options.count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(3);

@@ -121,7 +121,7 @@ describe('safer options on a card to avoid', () => {
     );
     const card = screen.getByRole('article', { name: 'Advil' });
     expect(within(card).getByRole('heading', { name: 'Safer options for you' })).toBeInTheDocument();
-    const options = within(card).getByRole('region', { name: 'Safer options for you' });
+    const options = within(card).getByRole('group', { name: 'Safer options for you' });
     expect(within(options).getAllByRole('link')).toHaveLength(2);
     expect(within(card).getByRole('link', { name: 'Tylenol' })).toHaveAttribute('href', '#medication-tylenol');
     expect(within(card).getByRole('link', { name: 'Excedrin' })).toHaveAttribute('href', '/search?q=Excedrin');

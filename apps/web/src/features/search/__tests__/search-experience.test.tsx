@@ -96,7 +96,7 @@ describe('SearchExperience', () => {
     renderWithStore(<SearchExperience />);
     await searchFor('headache');
     const avoid = await screen.findByRole('article', { name: 'Advil' });
-    const options = within(avoid).getByRole('region', { name: 'Safer options for you' });
+    const options = within(avoid).getByRole('group', { name: 'Safer options for you' });
     expect(within(options).getByRole('link', { name: 'Tylenol' })).toHaveAttribute('href', '#medication-tylenol');
     expect(screen.getByRole('article', { name: 'Tylenol' })).toHaveAttribute('id', 'medication-tylenol');
     expect(within(options).getByRole('link', { name: 'Excedrin Tension Headache' })).toHaveAttribute(

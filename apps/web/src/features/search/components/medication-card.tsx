@@ -16,12 +16,12 @@ interface MedicationCardProps {
   avoid?: { level: AvoidLevel; reasons: ReasonDto[]; saferOptions?: SaferOptionLink[] };
 }
 
-/** The safer choices for an avoided medicine; nothing when there are none. */
+/** The safer choices for an avoided medicine; nothing when there are none. A group, not a landmark: every avoided card has one. */
 function SaferOptions({ options }: { options: SaferOptionLink[] }) {
   const headingId = useId();
   if (options.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-slate-800">
+    <div role="group" aria-labelledby={headingId} className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-slate-800">
       <h4 id={headingId} className="font-semibold text-emerald-900">
         Safer options for you
       </h4>
@@ -37,7 +37,7 @@ function SaferOptions({ options }: { options: SaferOptionLink[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 
