@@ -1,5 +1,7 @@
 import { appContentLinter } from './app-content.lint.js';
+import { labelListsLinter } from './label-lists.lint.js';
 import { labelSectionsLinter } from './label-sections.lint.js';
+import { directionsLinter } from './directions.lint.js';
 import { levelsLinter } from './levels.lint.js';
 import type { Linter } from './linter.js';
 import { loadLinter } from './load.lint.js';
@@ -19,8 +21,10 @@ export const ALL_LINTERS: readonly Linter[] = [
   sourcesLinter,
   levelsLinter,
   pregnancyDataLinter,
+  labelListsLinter,
   namesLinter,
   labelSectionsLinter,
+  directionsLinter,
   reviewRecordsLinter,
   appContentLinter,
   unusedSourcesLinter,

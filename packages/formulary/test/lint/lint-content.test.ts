@@ -60,6 +60,7 @@ describe('LINTERS', () => {
       ['pregnancy-data', 'error'],
       ['names', 'error'],
       ['label-sections', 'error'],
+      ['directions', 'error'],
       ['review-records', 'error'],
       ['app-content', 'error'],
       ['unused-sources', 'warning'],

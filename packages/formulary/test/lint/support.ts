@@ -4,6 +4,18 @@ import { contentFolder, minimalFiles } from '../support/content-folder.js';
 export const FORMULATION = 'formulations/examplol-200-mg.yaml';
 export const INGREDIENT = 'ingredients/examplol.yaml';
 
+/** The example's directions: ask a doctor under 12 (as its age fact says), a dose from 12. */
+export const DIRECTIONS = `directions:
+  source: label
+  bands:
+    - belowYears: 12
+      action: ask-a-doctor
+    - fromYears: 12
+      action: dose
+      amount: 1 tablet
+      text: every 4 hours
+`;
+
 /**
  * The minimal content made lint-clean: the ingredient records that nothing is known of it in pregnancy or
  * breastfeeding, and the formulation has every label section.
@@ -56,7 +68,9 @@ review: []
     .replace('warnings: []', 'warnings: [Stop use if pain lasts.]')
     .replace('sideEffects: []', 'sideEffects: [Upset stomach]')
     .replace('interactions: []', 'interactions: [None listed on the label]')
-    .replace('contraindications: []', 'contraindications: [Allergy to examplol]'),
+    .replace('contraindications: []', 'contraindications: [Allergy to examplol]')
+    // Last, so the line numbers other tests point at stay put.
+    .concat(DIRECTIONS),
 };
 
 /** A lint-clean content folder in a temporary directory, with `changes` applied (null deletes a file). */
