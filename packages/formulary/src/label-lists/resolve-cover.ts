@@ -112,7 +112,15 @@ export class FactReach {
     if (products.length > 0) return products;
     const { facts, classIds } = this.reaching([ingredientId]);
     return [
-      { id: ingredientId, ingredientIds: [ingredientId], classIds, allergenIds: [], facts, allergyOnly: [], localUse: false },
+      {
+        id: ingredientId,
+        ingredientIds: [ingredientId],
+        classIds,
+        allergenIds: [],
+        facts,
+        allergyOnly: [],
+        localUse: false,
+      },
     ];
   }
 
@@ -136,7 +144,12 @@ export class FactReach {
         if (!this.conditionParents.has(id)) return unknown('condition');
         // A fact on a broader condition reaches everyone with this one.
         const ids = new Set(ancestorsOf(id, this.conditionParents));
-        return levels(product.facts.flatMap((f) => f.conditions ?? []).filter((c) => ids.has(c.conditionId)).map(level));
+        return levels(
+          product.facts
+            .flatMap((f) => f.conditions ?? [])
+            .filter((c) => ids.has(c.conditionId))
+            .map(level),
+        );
       }
       case 'interaction': {
         const ids = this.substance(id);
@@ -166,9 +179,7 @@ export class FactReach {
         const [, bound, years] = /^(under|from)-(.+)$/.exec(id) ?? [];
         const n = Number(years);
         const ages = product.facts.flatMap((f) => f.ages ?? []);
-        return levels(
-          ages.filter((a) => (bound === 'under' ? a.belowYears === n : a.fromYears === n)).map(level),
-        );
+        return levels(ages.filter((a) => (bound === 'under' ? a.belowYears === n : a.fromYears === n)).map(level));
       }
       case 'pregnancy':
       case 'breastfeeding':
