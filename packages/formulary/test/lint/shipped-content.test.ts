@@ -10,7 +10,7 @@ describe('the shipped content', () => {
     expect(problems.filter((p) => p.severity === 'error').map(formatLintProblem)).toEqual([]);
     console.info(`content lint: ${counts.error} errors, ${counts.warning} warnings`);
     for (const warning of problems.filter((p) => p.severity === 'warning')) console.info(formatLintProblem(warning));
-  });
+  }, 60_000);
 
   it('is already formatted: fixing would change no file', () => {
     const copy = path.join(mkdtempSync(path.join(tmpdir(), 'shipped-')), 'content');
