@@ -16,9 +16,12 @@ function namesOf(knowledge: Knowledge): NamedProduct[] {
   const cached = namedProducts.get(knowledge);
   if (cached) return cached;
   const medications = new Map(knowledge.formulary.medications.map((m) => [m.id, m]));
+  const supplements = new Map(knowledge.formulary.supplements.map((s) => [s.id, s]));
   const named = [...knowledge.products.values()].map((product) => {
     const medication = medications.get(product.id);
-    const written = [product.name, ...(medication?.brandNames ?? [])];
+    // A supplement lists its brands ('Caltrate 600+D' on 'Calcium 600 mg + Vitamin D3') as searchNames.
+    const listed = medication?.brandNames ?? supplements.get(product.id)?.searchNames ?? [];
+    const written = [product.name, ...listed];
     const strengthTexts = [product.name, ...(medication?.activeIngredients.map((a) => a.strength) ?? [])];
     return {
       product,

@@ -55,6 +55,21 @@ describe('findProduct', () => {
     expect(findProduct(world(), 'sleepy mix')?.id).toBe('night-mix');
   });
 
+  it('finds a supplement by a brand its entry lists, even when the brand mixes two ingredients', () => {
+    const k = knowledgeOf({
+      ingredients: [ingredient('calcix', { kind: 'supplement' }), ingredient('vitamol', { kind: 'supplement' })],
+      supplements: [
+        supplement('calcix-vitamol', ['calcix', 'vitamol'], {
+          name: 'Calcix 600 + Vitamol',
+          searchNames: ['Calcitrate 600+V'],
+        }),
+      ],
+    });
+    expect(findProduct(k, 'calcitrate 600 + v')?.id).toBe('calcix-vitamol');
+    // Without the listed name a two-ingredient supplement is not "the calcix product".
+    expect(findProduct(k, 'calcix')).toBeNull();
+  });
+
   it('takes a name a product lists to that product, not to the generic of its ingredient', () => {
     // The children's liquid lists its own brand; the name also stands for the ingredient, whose generic is a tablet.
     const k = knowledgeOf({
