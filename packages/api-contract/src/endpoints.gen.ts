@@ -417,11 +417,18 @@ export type MedicationDto = {
   warnings: string[];
 };
 export type AvoidLevel = 'do-not-use' | 'ask-first';
+export type SaferOptionDto = {
+  /** The medicine id, as GET /api/medications/{id} takes it */
+  id: string;
+  name: string;
+};
 export type AvoidedMedicationDto = {
   /** The strictest level of the reasons: do-not-use if any reason says so, otherwise ask-first */
   level: AvoidLevel;
   medication: MedicationDto;
   reasons: ReasonDto[];
+  /** Up to 3 medicines judged safe for this person that treat the same symptoms (most shared uses first, the same category preferred); never one containing the ingredient that made this one avoid. Empty when there are none. */
+  saferOptions: SaferOptionDto[];
 };
 export type SearchResponseDto = {
   confidence: number;

@@ -195,6 +195,8 @@ export interface SupplementCategory {
 export interface Supplement {
   id: string;
   name: string;
+  /** Brands and other names a shopper types for this very product (not shown; used to find it). */
+  searchNames?: string[];
   /** The spec's "ingredient": the active compound in plain words. */
   ingredient: string;
   /** Ingredient ids, so allergies, current medicines and duplication can be checked. */

@@ -163,7 +163,10 @@ export function buildKnowledge(formulary: Formulary): Knowledge {
   for (const product of productsOf(formulary)) {
     const ingredientIds = ingredientIdsOf(product);
     // A product's name stands for what is in it ('NyQuil' means acetaminophen, dextromethorphan, doxylamine).
-    const names = product.kind === 'medication' ? [product.item.name, ...product.item.brandNames] : [product.item.name];
+    const names =
+      product.kind === 'medication'
+        ? [product.item.name, ...product.item.brandNames]
+        : [product.item.name, ...((product.item as Supplement).searchNames ?? [])];
     for (const name of names)
       addTerm(substanceTerms, name, { ingredientIds, allergenIds: product.item.allergenIds ?? [] });
     const classIds = new Set(ingredientIds.flatMap((id) => classesOfIngredient.get(id) ?? []));

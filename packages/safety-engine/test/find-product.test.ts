@@ -55,6 +55,21 @@ describe('findProduct', () => {
     expect(findProduct(world(), 'sleepy mix')?.id).toBe('night-mix');
   });
 
+  it('finds a supplement by a brand its entry lists, even when the brand mixes two ingredients', () => {
+    const k = knowledgeOf({
+      ingredients: [ingredient('calcix', { kind: 'supplement' }), ingredient('vitamol', { kind: 'supplement' })],
+      supplements: [
+        supplement('calcix-vitamol', ['calcix', 'vitamol'], {
+          name: 'Calcix 600 + Vitamol',
+          searchNames: ['Calcitrate 600+V'],
+        }),
+      ],
+    });
+    expect(findProduct(k, 'calcitrate 600 + v')?.id).toBe('calcix-vitamol');
+    // Without the listed name a two-ingredient supplement is not "the calcix product".
+    expect(findProduct(k, 'calcix')).toBeNull();
+  });
+
   it('takes a name a product lists to that product, not to the generic of its ingredient', () => {
     // The children's liquid lists its own brand; the name also stands for the ingredient, whose generic is a tablet.
     const k = knowledgeOf({
@@ -123,5 +138,17 @@ describe('findProduct', () => {
     // "Night Mix" is two ingredients: a longer name must not fall back to one of them.
     expect(findProduct(world(), 'zelquin night formula')).toBeNull();
     expect(findProduct(world(), 'night mix 10 mg')?.id).toBe('night-mix');
+  });
+
+  it('reads a store brand sold by its generic name as that generic, and only then', () => {
+    expect(findProduct(world(), 'up&up frobuprofen 400 mg')?.id).toBe('frobuprofen-400');
+    expect(findProduct(world(), 'Kirkland Signature FBP extra strength')?.id).toBe('frobuprofen-200');
+    // A word that may name a combination ("cold", "PM") leaves it unknown rather than half understood.
+    expect(findProduct(world(), 'Equate frobuprofen cold and sinus')).toBeNull();
+    expect(findProduct(world(), 'up&up zelquin PM')).toBeNull();
+  });
+
+  it('reads counts of a probiotic like any strength', () => {
+    expect(findProduct(world(), 'omegol 10 billion CFU')?.id).toBe('omegol-caps');
   });
 });

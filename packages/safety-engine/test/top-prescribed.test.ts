@@ -7,8 +7,18 @@ const knowledge = buildKnowledge(formulary);
 const couldNotPlace = (names: readonly string[]) =>
   names.filter(
     (name) =>
-      resolveProfile({ allergies: [], medicalConditions: [], currentMedications: [{ name }] }, knowledge).unrecognised
-        .currentMedications.length > 0,
+      resolveProfile(
+        {
+          age: null,
+          gender: null,
+          isPregnant: false,
+          isBreastfeeding: false,
+          allergies: [],
+          medicalConditions: [],
+          currentMedications: [{ name, dosage: 'As directed', frequency: '' }],
+        },
+        knowledge,
+      ).unrecognised.currentMedications.length > 0,
   );
 
 describe('the medicines people most often take', () => {

@@ -201,6 +201,7 @@ export const topPrescribedGenerics: readonly string[] = [
   'ethinyl estradiol',
   'drospirenone',
   'norgestimate',
+  'levonorgestrel',
   'letrozole',
   'anastrozole',
   'tamoxifen',

@@ -1,4 +1,4 @@
-import { emptyProfile, normaliseProfile } from '@otc/safety-engine';
+import { emptyProfile, evaluateProduct, normaliseProfile } from '@otc/safety-engine';
 import { describe, expect, it } from 'vitest';
 import { Catalogue } from '../../src/search/application/catalogue.js';
 import { LocalSymptomExtractor } from '../../src/search/application/local-symptom-extractor.js';
@@ -82,6 +82,34 @@ describe('SearchService', () => {
     const tylenol = (await ask(normaliseProfile({ isPregnant: true }))).safe.find((m) => m.name.startsWith('Tylenol'))!;
     expect(tylenol.cautions.map((c) => [c.code, c.level])).toContainEqual(['pregnancy', null]);
     expect((await ask(emptyProfile())).safe.every((m) => m.cautions.length === 0)).toBe(true);
+  });
+
+  it('lists under each avoided medicine safer options: safe for the person, for the symptom asked, without its culprit', async () => {
+    const sut = new SearchService(catalogue, local, local);
+    const profile = normaliseProfile({ allergies: ['ibuprofen'] });
+    const result = await sut.search({ query: 'headache', enhanced: false, category: null }, profile);
+    const advil = result.unsafe.find((u) => u.medication.name === 'Advil')!;
+    expect(advil.saferOptions.length).toBeGreaterThan(0);
+    for (const unsafe of result.unsafe) {
+      expect(unsafe.saferOptions.length).toBeLessThanOrEqual(3);
+      for (const option of unsafe.saferOptions) {
+        const medication = catalogue.medicationsById.get(option.id)!;
+        expect(option.name).toBe(medication.name);
+        expect(evaluateProduct(profile, option.id, catalogue.knowledge).verdict, option.name).toBe('safe');
+        expect(medication.uses, option.name).toContain('headache');
+        // An ibuprofen allergy reaches every NSAID: no option contains one.
+        const classes = medication.activeIngredients.flatMap(
+          (a) => catalogue.knowledge.classesOfIngredient.get(a.ingredientId) ?? [],
+        );
+        expect(classes, option.name).not.toContain('nsaid');
+      }
+    }
+  });
+
+  it('offers no safer options where nothing is avoided', async () => {
+    const sut = new SearchService(catalogue, local, local);
+    const result = await sut.search({ query: 'headache', enhanced: false, category: null }, emptyProfile());
+    expect(result.unsafe).toEqual([]);
   });
 
   it('names emergencies whatever else it returns', async () => {

@@ -7,6 +7,7 @@ import type { Linter } from './linter.js';
 import { loadLinter } from './load.lint.js';
 import { namesLinter } from './names.lint.js';
 import { pregnancyDataLinter } from './pregnancy-data.lint.js';
+import { readingLevelLinter } from './reading-level.lint.js';
 import { referencesLinter } from './references.lint.js';
 import { repeatedWordingLinter } from './repeated-wording.lint.js';
 import { reviewRecordsLinter } from './review-records.lint.js';
@@ -27,6 +28,7 @@ export const ALL_LINTERS: readonly Linter[] = [
   directionsLinter,
   reviewRecordsLinter,
   appContentLinter,
+  readingLevelLinter,
   unusedSourcesLinter,
   unusedSnippetsLinter,
   repeatedWordingLinter,

@@ -11,7 +11,10 @@ import { searchKey } from './search-key.js';
 const VOCABULARIES: { name: string; fields: Partial<Record<ContentKind, string[]>> }[] = [
   {
     name: 'product name',
-    fields: { formulations: ['presentations.*.name', 'presentations.*.searchNames.*'], supplements: ['name'] },
+    fields: {
+      formulations: ['presentations.*.name', 'presentations.*.searchNames.*'],
+      supplements: ['name', 'searchNames.*'],
+    },
   },
   { name: 'symptom name', fields: { symptoms: ['id', 'name', 'synonyms.*'] } },
   { name: 'condition name', fields: { conditions: ['id', 'name', 'synonyms.*'] } },

@@ -156,6 +156,9 @@ export const supplementCategorySchema = z.strictObject({ id, name: textSchema, d
 export const supplementSchema = z.strictObject({
   id,
   name: textSchema,
+  searchNames: textListSchema
+    .optional()
+    .describe('Other names a shopper types for this very product: a brand (Caltrate 600+D) or the form on the bottle'),
   ingredient: textSchema,
   ingredientIds: z.array(idSchema).min(1),
   categoryIds: z.array(idSchema),

@@ -64,6 +64,7 @@ describe('LINTERS', () => {
       ['directions', 'error'],
       ['review-records', 'error'],
       ['app-content', 'error'],
+      ['reading-level', 'error'],
       ['unused-sources', 'warning'],
       ['unused-snippets', 'warning'],
       ['repeated-wording', 'warning'],

@@ -23,7 +23,7 @@ export class SearchCache {
   ) {}
 
   keyFor(request: Pick<SearchRequest, 'category'>, extraction: SymptomExtraction): string {
-    return `search:v3:${JSON.stringify([request.category ?? 'all', extraction.symptomIds, extraction.productIds])}`;
+    return `search:v4:${JSON.stringify([request.category ?? 'all', extraction.symptomIds, extraction.productIds])}`;
   }
 
   /** The anonymous answer as JSON text, byte for byte what JSON.stringify of the whole SearchResult gives. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ProductCategory } from '@otc/formulary';
-import { evaluateProducts, unrecognisedEntries, type HealthProfile } from '@otc/safety-engine';
+import { evaluateProducts, saferOptions, unrecognisedEntries, type HealthProfile } from '@otc/safety-engine';
 import { detectRedFlags } from '../domain/red-flags.js';
 import type { SearchResult } from '../domain/search-result.js';
 import {
@@ -85,11 +85,24 @@ export class SearchService {
       extractedSymptoms: extraction.symptomIds.map((id) => this.catalogue.symptomNames.get(id) ?? id),
       unrecognised: unrecognisedEntries(profile, this.catalogue.knowledge),
     };
+    // Offered from the whole catalogue, whatever the category filter: a safe choice for the same symptoms may sit
+    // on another shelf.
+    const avoided = new Map([...verdicts].filter(([, verdict]) => verdict.verdict === 'avoid'));
+    const options = saferOptions(profile, avoided, this.catalogue.knowledge, {
+      judged: verdicts,
+      symptomIds: extraction.symptomIds,
+    });
     for (const medication of ranked) {
       const verdict = verdicts.get(medication.id)!;
       const view = toMedicationView(medication, this.catalogue, verdict.cautions);
       if (verdict.level === null) result.safe.push(view);
-      else result.unsafe.push({ medication: view, level: verdict.level, reasons: verdict.reasons.map(toReasonView) });
+      else
+        result.unsafe.push({
+          medication: view,
+          level: verdict.level,
+          reasons: verdict.reasons.map(toReasonView),
+          saferOptions: options.get(medication.id) ?? [],
+        });
     }
     return result;
   }

@@ -1,4 +1,4 @@
-import type { ReasonLevel } from '@otc/safety-engine';
+import type { ReasonLevel, SaferOption } from '@otc/safety-engine';
 import type { ReasonView } from '../../common/reason-view.js';
 import type { ReviewView } from '../../common/review-view.js';
 import type { Unrecognised } from '@otc/safety-engine';
@@ -31,6 +31,8 @@ export interface AvoidedMedication {
   /** The strictest level of the reasons. */
   level: ReasonLevel;
   reasons: ReasonView[];
+  /** Up to 3 medicines judged safe for the person that treat the same symptoms; empty when there are none. */
+  saferOptions: SaferOption[];
 }
 
 export interface SearchResult {

@@ -147,6 +147,17 @@ export class MedicationDto {
   cautions: ReasonDto[];
 }
 
+export class SaferOptionDto {
+  @ApiProperty({
+    example: 'tylenol-regular-strength',
+    description: 'The medicine id, as GET /api/medications/{id} takes it',
+  })
+  id: string;
+
+  @ApiProperty({ example: 'Tylenol Regular Strength' })
+  name: string;
+}
+
 export class AvoidedMedicationDto {
   @ApiProperty({ type: MedicationDto })
   medication: MedicationDto;
@@ -160,6 +171,14 @@ export class AvoidedMedicationDto {
 
   @ApiProperty({ type: [ReasonDto] })
   reasons: ReasonDto[];
+
+  @ApiProperty({
+    type: [SaferOptionDto],
+    maxItems: 3,
+    description:
+      'Up to 3 medicines judged safe for this person that treat the same symptoms (most shared uses first, the same category preferred); never one containing the ingredient that made this one avoid. Empty when there are none.',
+  })
+  saferOptions: SaferOptionDto[];
 }
 
 export class SearchResponseDto {

@@ -61,6 +61,7 @@ export const aHeadacheResponse = (category = 'all'): SearchResponseDto => {
                   source: { title: 'FDA Drug Facts', url: 'https://www.fda.gov/' },
                 },
               ],
+              saferOptions: [],
             },
           ]
         : [],

@@ -106,3 +106,34 @@ describe('a safe medication card', () => {
     expect(screen.queryByRole('heading', { name: 'Good to know' })).not.toBeInTheDocument();
   });
 });
+
+describe('safer options on a card to avoid', () => {
+  it('lists each under "Safer options for you" as a link to its details', () => {
+    const saferOptions = [
+      { id: 'tylenol', name: 'Tylenol', href: '#medication-tylenol' },
+      { id: 'excedrin', name: 'Excedrin', href: '/search?q=Excedrin' },
+    ];
+    render(
+      <MedicationCard
+        medication={aMedication({ name: 'Advil' })}
+        avoid={{ level: 'do-not-use', reasons: [reason({})], saferOptions }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Advil' });
+    expect(within(card).getByRole('heading', { name: 'Safer options for you' })).toBeInTheDocument();
+    const options = within(card).getByRole('group', { name: 'Safer options for you' });
+    expect(within(options).getAllByRole('link')).toHaveLength(2);
+    expect(within(card).getByRole('link', { name: 'Tylenol' })).toHaveAttribute('href', '#medication-tylenol');
+    expect(within(card).getByRole('link', { name: 'Excedrin' })).toHaveAttribute('href', '/search?q=Excedrin');
+  });
+
+  it('shows no heading when there are none', () => {
+    render(
+      <MedicationCard
+        medication={aMedication({ name: 'Advil' })}
+        avoid={{ level: 'do-not-use', reasons: [reason({})], saferOptions: [] }}
+      />,
+    );
+    expect(screen.queryByRole('heading', { name: 'Safer options for you' })).not.toBeInTheDocument();
+  });
+});

@@ -41,6 +41,7 @@ describe('SearchExperience', () => {
                     source: { title: 'FDA', url: 'https://www.fda.gov/x' },
                   },
                 ],
+                saferOptions: [],
               },
             ],
           }),
@@ -65,6 +66,42 @@ describe('SearchExperience', () => {
     expect(within(safe).getByRole('link', { name: 'Find on Amazon' })).toHaveAttribute(
       'href',
       'https://www.amazon.com/s?k=Acetaminophen',
+    );
+  });
+
+  it('links a safer option to its card when the answer lists it as safe, otherwise to a search for its name', async () => {
+    answer(
+      aSearchResponse({
+        safe: [aMedication({ id: 'tylenol', name: 'Tylenol' })],
+        unsafe: [
+          {
+            medication: aMedication({ id: 'advil', name: 'Advil' }),
+            level: 'do-not-use',
+            reasons: [
+              {
+                code: 'allergy',
+                level: 'do-not-use',
+                message: 'Contains ibuprofen, which you are allergic to.',
+                source: { title: 'FDA', url: 'https://www.fda.gov/x' },
+              },
+            ],
+            saferOptions: [
+              { id: 'tylenol', name: 'Tylenol' },
+              { id: 'excedrin-tension', name: 'Excedrin Tension Headache' },
+            ],
+          },
+        ],
+      }),
+    );
+    renderWithStore(<SearchExperience />);
+    await searchFor('headache');
+    const avoid = await screen.findByRole('article', { name: 'Advil' });
+    const options = within(avoid).getByRole('group', { name: 'Safer options for you' });
+    expect(within(options).getByRole('link', { name: 'Tylenol' })).toHaveAttribute('href', '#medication-tylenol');
+    expect(screen.getByRole('article', { name: 'Tylenol' })).toHaveAttribute('id', 'medication-tylenol');
+    expect(within(options).getByRole('link', { name: 'Excedrin Tension Headache' })).toHaveAttribute(
+      'href',
+      '/search?q=Excedrin%20Tension%20Headache',
     );
   });
 

@@ -1,13 +1,48 @@
 import type { AvoidLevel, MedicationDto, ReasonDto } from '@otc/api-contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { PharmacistReview } from '../../../components/ui/pharmacist-review';
 import { GoodToKnow, LevelBadge, WhyToAvoid } from '../../../components/ui/reasons';
 
+/** A safer choice offered on an avoided card, with where its details are. */
+export interface SaferOptionLink {
+  id: string;
+  name: string;
+  href: string;
+}
+
 interface MedicationCardProps {
   medication: MedicationDto;
-  /** For a medicine to avoid: its reasons and how strongly they say no. */
-  avoid?: { level: AvoidLevel; reasons: ReasonDto[] };
+  /** For a medicine to avoid: its reasons, how strongly they say no, and safer choices for the same symptoms. */
+  avoid?: { level: AvoidLevel; reasons: ReasonDto[]; saferOptions?: SaferOptionLink[] };
 }
+
+/** The safer choices for an avoided medicine; nothing when there are none. A group, not a landmark: every avoided card has one. */
+function SaferOptions({ options }: { options: SaferOptionLink[] }) {
+  const headingId = useId();
+  if (options.length === 0) return null;
+  return (
+    <div role="group" aria-labelledby={headingId} className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-slate-800">
+      <h4 id={headingId} className="font-semibold text-emerald-900">
+        Safer options for you
+      </h4>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {options.map((option) => (
+          <li key={option.id}>
+            <a
+              href={option.href}
+              className="font-medium text-emerald-900 underline underline-offset-2 hover:text-emerald-950"
+            >
+              {option.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The element id of a medicine's card, so another card can link to it on the same page. */
+export const cardId = (medicationId: string) => `medication-${medicationId}`;
 
 const amazonSearch = (name: string) => `https://www.amazon.com/s?k=${encodeURIComponent(name)}`;
 
@@ -29,6 +64,7 @@ export function MedicationCard({ medication, avoid }: MedicationCardProps) {
   const [open, setOpen] = useState(false);
   return (
     <article
+      id={cardId(medication.id)}
       aria-label={medication.name}
       className={`rounded-xl border bg-white p-5 shadow-sm ${avoid ? 'border-red-200' : 'border-slate-200'}`}
     >
@@ -71,7 +107,10 @@ export function MedicationCard({ medication, avoid }: MedicationCardProps) {
         </div>
       </dl>
       {avoid ? (
-        <WhyToAvoid reasons={avoid.reasons} level={avoid.level} />
+        <>
+          <WhyToAvoid reasons={avoid.reasons} level={avoid.level} />
+          <SaferOptions options={avoid.saferOptions ?? []} />
+        </>
       ) : (
         <GoodToKnow cautions={medication.cautions} />
       )}

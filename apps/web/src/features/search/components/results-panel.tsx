@@ -1,7 +1,7 @@
 import type { AvoidedMedicationDto, SearchResponseDto } from '@otc/api-contract';
 import { useId, useState } from 'react';
 import { UnrecognisedNotice } from '../../../components/ui/unrecognised-notice';
-import { MedicationCard } from './medication-card';
+import { cardId, MedicationCard } from './medication-card';
 import { RedFlagAlert } from './red-flag-alert';
 
 interface ResultsPanelProps {
@@ -14,7 +14,22 @@ interface ResultsPanelProps {
 
 const cardGrid = 'mt-4 grid items-start gap-4 md:grid-cols-2';
 
-function AvoidSection({ unsafe, collapsible }: { unsafe: AvoidedMedicationDto[]; collapsible: boolean }) {
+/**
+ * Where a safer option's details are: its card on this page when the answer lists it as safe, otherwise a search
+ * for its name, which shows its card first.
+ */
+const optionHref = (id: string, name: string, shown: ReadonlySet<string>) =>
+  shown.has(id) ? `#${cardId(id)}` : `/search?q=${encodeURIComponent(name)}`;
+
+function AvoidSection({
+  unsafe,
+  collapsible,
+  safeIds,
+}: {
+  unsafe: AvoidedMedicationDto[];
+  collapsible: boolean;
+  safeIds: ReadonlySet<string>;
+}) {
   const [open, setOpen] = useState(!collapsible);
   const headingId = useId();
   const listId = useId();
@@ -47,8 +62,16 @@ function AvoidSection({ unsafe, collapsible }: { unsafe: AvoidedMedicationDto[];
       </h2>
       {open && (
         <div id={listId} className={cardGrid}>
-          {unsafe.map(({ medication, level, reasons }) => (
-            <MedicationCard key={medication.id} medication={medication} avoid={{ level, reasons }} />
+          {unsafe.map(({ medication, level, reasons, saferOptions = [] }) => (
+            <MedicationCard
+              key={medication.id}
+              medication={medication}
+              avoid={{
+                level,
+                reasons,
+                saferOptions: saferOptions.map(({ id, name }) => ({ id, name, href: optionHref(id, name, safeIds) })),
+              }}
+            />
           ))}
         </div>
       )}
@@ -97,7 +120,9 @@ export function ResultsPanel({
               </div>
             )}
           </section>
-          {unsafe.length > 0 && <AvoidSection unsafe={unsafe} collapsible={collapsibleAvoid} />}
+          {unsafe.length > 0 && (
+            <AvoidSection unsafe={unsafe} collapsible={collapsibleAvoid} safeIds={new Set(safe.map((m) => m.id))} />
+          )}
         </>
       )}
     </div>
