@@ -14,3 +14,4 @@ export { explainProduct, type ExplainedFact, type Explanation } from './explain-
 export { compareVerdicts, type VerdictChange } from './compare-verdicts.js';
 export { findProduct } from './find-product.js';
 export { evidenceRank, sortByEvidence } from './evidence-sort.js';
+export { bandFor, directionsFor, lowestDoseAge, type DirectionsForAge } from './directions-for.js';
