@@ -1,42 +1,103 @@
 import type { Knowledge } from './knowledge.js';
-import { normaliseText } from './text.js';
+import { canonicalName, nameParts } from './product-name.js';
 import type { PreparedProduct } from './types.js';
+
+/** Every name a product answers to, with its strengths, read once per knowledge. */
+interface NamedProduct {
+  product: PreparedProduct;
+  names: string[];
+  bases: string[];
+  strengths: Set<string>;
+}
+
+const namedProducts = new WeakMap<Knowledge, NamedProduct[]>();
+
+function namesOf(knowledge: Knowledge): NamedProduct[] {
+  const cached = namedProducts.get(knowledge);
+  if (cached) return cached;
+  const medications = new Map(knowledge.formulary.medications.map((m) => [m.id, m]));
+  const named = [...knowledge.products.values()].map((product) => {
+    const medication = medications.get(product.id);
+    const written = [product.name, ...(medication?.brandNames ?? [])];
+    const strengthTexts = [product.name, ...(medication?.activeIngredients.map((a) => a.strength) ?? [])];
+    return {
+      product,
+      names: written.map(canonicalName),
+      bases: written.map((n) => nameParts(n).base),
+      strengths: new Set(strengthTexts.flatMap((t) => nameParts(t).strengths)),
+    };
+  });
+  namedProducts.set(knowledge, named);
+  return named;
+}
+
+/** Products of one ingredient alone: what a bare generic or supplement name means. */
+function singleIngredientProducts(knowledge: Knowledge, term: string): PreparedProduct[] {
+  const referent = knowledge.substanceTerms.get(term);
+  const ingredientId = referent?.ingredientIds.length === 1 ? referent.ingredientIds[0] : undefined;
+  if (!ingredientId) return [];
+  return [...knowledge.products.values()].filter(
+    (p) => p.ingredientIds.length === 1 && p.ingredientIds[0] === ingredientId,
+  );
+}
+
+// Prefer the generic ('Ibuprofen 200 mg') over brands of the same ingredient, then the shortest name.
+function genericFirst(knowledge: Knowledge, products: PreparedProduct[]): PreparedProduct[] {
+  const ingredientName = (p: PreparedProduct) =>
+    canonicalName(knowledge.ingredientNames.get(p.ingredientIds[0] ?? '') ?? '');
+  const isGeneric = (p: PreparedProduct) =>
+    p.ingredientIds.length === 1 && canonicalName(p.name).startsWith(ingredientName(p));
+  return [...products].sort(
+    (a, b) =>
+      Number(!isGeneric(a)) - Number(!isGeneric(b)) || a.name.length - b.name.length || a.name.localeCompare(b.name),
+  );
+}
+
+function exactMatch(knowledge: Knowledge, key: string): PreparedProduct | null {
+  const named = namesOf(knowledge);
+  const byName = named.find((n) => n.names[0] === key);
+  if (byName) return byName.product;
+  // A name a product's own card lists ('Motrin IB' on 'Ibuprofen 200 mg', "Children's Zyrtec" on the children's
+  // syrup) leads to that product, before a generic of the same ingredient in another form or strength.
+  const byListedName = named.find((n) => n.names.slice(1).includes(key));
+  if (byListedName) return byListedName.product;
+  return genericFirst(knowledge, singleIngredientProducts(knowledge, key))[0] ?? null;
+}
+
+/**
+ * The way shoppers add strengths and forms ("ibuprofen 200mg", "vitamin D3 1,000 IU", "St John's wort capsules"):
+ * match on the name without them, and among the products that share it prefer those of the strengths stated.
+ */
+function looseMatch(knowledge: Knowledge, text: string): PreparedProduct | null {
+  const wanted = nameParts(text);
+  if (!wanted.base) return null;
+  const named = namesOf(knowledge);
+  const byOwnName = named.filter((n) => n.bases[0] === wanted.base).map((n) => n.product);
+  const byListedName = named.filter((n) => n.bases.slice(1).includes(wanted.base)).map((n) => n.product);
+  const byBase = [...byOwnName, ...byListedName.filter((p) => !byOwnName.includes(p))];
+  const generics = singleIngredientProducts(knowledge, wanted.base).filter((p) => !byBase.includes(p));
+  const strengthsOf = new Map(named.map((n) => [n.product.id, n.strengths]));
+  const statesAll = (p: PreparedProduct) => wanted.strengths.every((s) => strengthsOf.get(p.id)?.has(s));
+  // A product named so comes first; a product of the same lone ingredient only when it has the strength asked for.
+  const ranked = [
+    ...genericFirst(knowledge, byOwnName),
+    ...genericFirst(
+      knowledge,
+      byBase.filter((p) => !byOwnName.includes(p)),
+    ),
+    ...genericFirst(knowledge, generics),
+  ];
+  return ranked.find(statesAll) ?? ranked[0] ?? null;
+}
 
 /**
  * The product a shopper means by a name: a product or brand name ('Claritin-D'), or a generic or supplement
  * name ('ibuprofen', 'fish oil'), which means the single-ingredient product of that ingredient. A search name a
  * product lists is tried before the generic look-up, so it finds that product's own form and strength.
- * Matching ignores case and punctuation. Null when nothing matches.
+ * Matching ignores case, punctuation, how a strength is spelt and form words. Null when nothing matches.
  */
 export function findProduct(knowledge: Knowledge, name: string): PreparedProduct | null {
-  const key = normaliseText(name);
+  const key = canonicalName(name);
   if (!key) return null;
-  const products = [...knowledge.products.values()];
-  const byName = products.find((p) => normaliseText(p.name) === key);
-  if (byName) return byName;
-
-  // A name a product's own card lists ('Motrin IB' on 'Ibuprofen 200 mg', "Children's Zyrtec" on the children's
-  // syrup) leads to that product, before a generic of the same ingredient in another form or strength.
-  for (const medication of knowledge.formulary.medications) {
-    if (medication.brandNames.some((brand) => normaliseText(brand) === key))
-      return knowledge.products.get(medication.id) ?? null;
-  }
-
-  const referent = knowledge.substanceTerms.get(key);
-  const ingredientId = referent?.ingredientIds.length === 1 ? referent.ingredientIds[0] : undefined;
-  if (ingredientId) {
-    const single = products.filter((p) => p.ingredientIds.length === 1 && p.ingredientIds[0] === ingredientId);
-    // Prefer the generic ('Ibuprofen 200 mg') over brands of the same ingredient, then the shortest name.
-    const ingredientName = normaliseText(knowledge.ingredientNames.get(ingredientId) ?? '');
-    const ranked = single.sort(
-      (a, b) =>
-        Number(!normaliseText(a.name).startsWith(ingredientName)) -
-          Number(!normaliseText(b.name).startsWith(ingredientName)) ||
-        a.name.length - b.name.length ||
-        a.name.localeCompare(b.name),
-    );
-    if (ranked[0]) return ranked[0];
-  }
-
-  return null;
+  return exactMatch(knowledge, key) ?? looseMatch(knowledge, name);
 }

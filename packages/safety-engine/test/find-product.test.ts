@@ -80,4 +80,48 @@ describe('findProduct', () => {
     // A name or brand that is only symbols matches nothing, not everything that is only symbols.
     expect(findProduct(k, ' !! ')).toBeNull();
   });
+
+  it('reads a strength however it is spelt, and picks the product of that strength', () => {
+    expect(findProduct(world(), 'frobuprofen 400mg')?.id).toBe('frobuprofen-400');
+    expect(findProduct(world(), 'Frobuprofen 400-MG')?.id).toBe('frobuprofen-400');
+    expect(findProduct(world(), 'frobuprofen 200 mg tablets')?.id).toBe('frobuprofen-200');
+    // A strength nobody sells still means the ingredient: the generic, as for the bare name.
+    expect(findProduct(world(), 'frobuprofen 800 mg')?.id).toBe('frobuprofen-200');
+    const k = knowledgeOf({
+      ingredients: [ingredient('cholecalciferol', { kind: 'supplement', synonyms: ['vitamin d3'] })],
+      supplements: [
+        supplement('d3-2000', ['cholecalciferol'], { name: 'Vitamin D3 2,000 IU' }),
+        supplement('d3-1000', ['cholecalciferol'], { name: 'Vitamin D3 1,000 IU' }),
+      ],
+    });
+    expect(findProduct(k, 'vitamin d3 2000iu')?.id).toBe('d3-2000');
+    expect(findProduct(k, 'Vitamin D3 1,000 IU softgels')?.id).toBe('d3-1000');
+  });
+
+  it('ignores words for the form a product comes in', () => {
+    expect(findProduct(world(), 'omegol softgels')?.id).toBe('omegol-caps');
+    expect(findProduct(world(), 'fish oil capsules')?.id).toBe('omegol-caps');
+    expect(findProduct(world(), 'Frob IB caplets')?.id).toBe('frob-ib');
+  });
+
+  it("with a strength, takes a brand's own product before the generic that lists the brand", () => {
+    const k = knowledgeOf({
+      ingredients: [ingredient('frobuprofen')],
+      medications: [
+        medication('frobuprofen-200', ['frobuprofen'], { name: 'Frobuprofen 200 mg', brandNames: ['Frobix'] }),
+        medication('frobix', ['frobuprofen'], {
+          name: 'Frobix',
+          activeIngredients: [{ ingredientId: 'frobuprofen', strength: '200 mg' }],
+        }),
+      ],
+    });
+    expect(findProduct(k, 'Frobix 200 mg')?.id).toBe('frobix');
+    expect(findProduct(k, 'Frobix')?.id).toBe('frobix');
+  });
+
+  it("never reads part of a combination's name as a single-ingredient product", () => {
+    // "Night Mix" is two ingredients: a longer name must not fall back to one of them.
+    expect(findProduct(world(), 'zelquin night formula')).toBeNull();
+    expect(findProduct(world(), 'night mix 10 mg')?.id).toBe('night-mix');
+  });
 });

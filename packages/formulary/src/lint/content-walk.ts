@@ -84,7 +84,7 @@ export interface SourceRef {
 
 const OWN_SOURCE_PATTERNS: Partial<Record<ContentKind, string[]>> = {
   snippets: ['source'],
-  ingredients: ['source'],
+  ingredients: ['source', 'labelLists.source'],
   formulations: ['presentations.*.source'],
   supplements: ['source', 'evidenceBasis.source'],
   'red-flags': ['source'],

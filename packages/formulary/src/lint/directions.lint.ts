@@ -58,8 +58,8 @@ function shapeFindings(bands: Band[], report: (i: number, key: string, message: 
 
 /**
  * A formulation's directions by age agree with themselves and with its age facts: every formulation has them; the
- * rows cover every age from birth once, youngest first, the last open-ended; and no row gives a dose at an age its
- * own label facts (or, for a swallowed product, its ingredients' facts) say to avoid, nor says only "ask a doctor"
+ * rows cover every age from birth once, youngest first, the last open-ended; and no row gives a dose below an age its
+ * own label facts (or, for a swallowed product, its ingredients' facts) say to avoid under, nor says only "ask a doctor"
  * where they say "do not use". The card shows these rows to a person of that age, so a gap or a dose at a
  * forbidden age is a wrong answer on screen.
  */
@@ -95,7 +95,9 @@ export const directionsLinter: Linter = {
           : f.activeIngredients.flatMap(({ ingredientId }) =>
               (ingredientAges.get(ingredientId) ?? []).map((a) => ({ ...a, where: `ingredient ${ingredientId}` })),
             )),
-      ].filter((a) => a.severity === 'avoid');
+        // Only the label's lowest ages bind its table: an older-adult fact (Beers from 65, the NSAID "60 or older"
+        // line) asks the person to check first, and the card says so beside the label's adult dose.
+      ].filter((a) => a.severity === 'avoid' && a.belowYears !== undefined);
       bands.forEach((b, i) => {
         for (const limit of limits.filter((l) => meets(b, l))) {
           if (b.action === 'dose')

@@ -1,4 +1,5 @@
 import { appContentLinter } from './app-content.lint.js';
+import { labelListsLinter } from './label-lists.lint.js';
 import { labelSectionsLinter } from './label-sections.lint.js';
 import { directionsLinter } from './directions.lint.js';
 import { levelsLinter } from './levels.lint.js';
@@ -20,6 +21,7 @@ export const ALL_LINTERS: readonly Linter[] = [
   sourcesLinter,
   levelsLinter,
   pregnancyDataLinter,
+  labelListsLinter,
   namesLinter,
   labelSectionsLinter,
   directionsLinter,

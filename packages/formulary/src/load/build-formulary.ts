@@ -150,7 +150,7 @@ export function buildFormulary(content: RawContent): { formulary: Formulary; pro
       return { ...rest, ...(parentIds ? { parentIds } : {}), ...(resolved ? { facts: resolved } : {}) };
     }),
     ingredients: content.ingredients.map((at) => {
-      const { review: _r, facts: raw, source: ref, brandNames, componentIds, ...rest } = at.item;
+      const { review: _r, labelLists: _l, facts: raw, source: ref, brandNames, componentIds, ...rest } = at.item;
       const resolved = facts(raw, at, ['facts']);
       return {
         ...rest,

@@ -95,7 +95,71 @@ export const labelFactsSchema = z
   })
   .describe('Warnings as data; each drives verdicts and cites a source');
 
+/** The three lists of a Drug Facts label that name who should not use the product, and the level each means. */
+export const LABEL_LISTS = {
+  doNotUse: 'do-not-use',
+  askDoctor: 'ask-first',
+  askDoctorOrPharmacist: 'ask-first',
+} as const;
+export type LabelListName = keyof typeof LABEL_LISTS;
+
+/** A line that is no fact of a profile: said with a `why`. */
+export const NOT_A_PROFILE_FACT = 'not-a-profile-fact';
+
+/**
+ * What makes the engine act on a label line: `condition:<id>`, `interaction:<ingredient or class id>`,
+ * `allergy:<ingredient, class or allergen id>`, `age:under-<years>`, `age:from-<years>`, `pregnancy`,
+ * `breastfeeding`, or `not-a-profile-fact`.
+ */
+export const COVER_PATTERN =
+  /^(?:(?:condition|interaction|allergy):[a-z0-9]+(?:-[a-z0-9]+)*|age:(?:under|from)-\d+(?:\.\d+)?|pregnancy|breastfeeding|not-a-profile-fact)$/;
+
+const labelLineSchema = z
+  .strictObject({
+    says: text.describe('The label line, in brief and in plain words'),
+    covers: z
+      .string()
+      .regex(
+        COVER_PATTERN,
+        'write condition:<id>, interaction:<id>, allergy:<id>, age:under-<years>, age:from-<years>, pregnancy, breastfeeding or not-a-profile-fact',
+      )
+      .describe(
+        'The fact that makes the engine act on this line: condition:<id>, interaction:<id>, allergy:<id>, age:under-<years>, age:from-<years>, pregnancy, breastfeeding; or not-a-profile-fact (then say why)',
+      ),
+    why: text
+      .optional()
+      .describe('Only with not-a-profile-fact: why no profile fact can carry it, e.g. "a symptom at the time of use"'),
+  })
+  .refine((l) => (l.covers === NOT_A_PROFILE_FACT) === (l.why !== undefined), {
+    message: 'give a why exactly when the line is not-a-profile-fact',
+    path: ['why'],
+  });
+
+/**
+ * An OTC ingredient's standard Drug Facts label (the single-ingredient monograph label), its three lists line by
+ * line, each naming the fact that carries it: the label-lists linter checks that every line became a fact.
+ */
+export const labelListsSchema = z
+  .strictObject({
+    source: sourceRefSchema.describe('The label transcribed: a DailyMed label or the CFR monograph'),
+    formulations: z
+      .array(idSchema)
+      .min(1)
+      .optional()
+      .describe(
+        'Where the ingredient is sold under different labels (gum and patch): the formulations that carry this one. Default: every product containing it, but a cream or drop (`localUse`) only when nothing else contains it',
+      ),
+    doNotUse: z.array(labelLineSchema).describe('"Do not use": each line needs a do-not-use fact; [] if none'),
+    askDoctor: z.array(labelLineSchema).describe('"Ask a doctor before use if you have": ask-first facts; [] if none'),
+    askDoctorOrPharmacist: z
+      .array(labelLineSchema)
+      .describe('"Ask a doctor or pharmacist before use if you are taking": ask-first facts; [] if none'),
+  })
+  .describe('The label’s "Do not use" and "Ask a doctor" lists, each line with the fact that carries it');
+
 export type FactFile = z.infer<typeof factSchema>;
+export type LabelListsFile = z.infer<typeof labelListsSchema>;
+export type LabelLineFile = z.infer<typeof labelLineSchema>;
 export type LevelFile = z.infer<typeof levelSchema>;
 export type NoDataFile = z.infer<typeof noDataSchema>;
 export type LabelFactsFile = z.infer<typeof labelFactsSchema>;

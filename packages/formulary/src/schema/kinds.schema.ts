@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   idSchema,
   labelFactsSchema,
+  labelListsSchema,
   reviewSchema,
   sourceRefSchema,
   textListSchema,
@@ -53,6 +54,7 @@ export const ingredientSchema = z.strictObject({
   brandNames: textListSchema.optional().describe('Brands whose only active ingredient this is'),
   componentIds: z.array(idSchema).optional().describe('For a combination sold under one name: what is inside'),
   facts: labelFactsSchema.optional(),
+  labelLists: labelListsSchema.optional().describe('For an OTC ingredient: its label’s lists, line by line'),
   source: sourceRefSchema,
   review,
 });

@@ -58,6 +58,7 @@ describe('LINTERS', () => {
       ['sources', 'error'],
       ['levels', 'error'],
       ['pregnancy-data', 'error'],
+      ['label-lists', 'error'],
       ['names', 'error'],
       ['label-sections', 'error'],
       ['directions', 'error'],

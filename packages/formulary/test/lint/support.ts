@@ -31,6 +31,11 @@ export const cleanFiles: Record<string, string> = {
   breastfeeding:
     noData: true
     source: dailymed-example
+labelLists:
+  source: dailymed-example
+  doNotUse: []
+  askDoctor: []
+  askDoctorOrPharmacist: []
 source: dailymed-example
 `,
   ),

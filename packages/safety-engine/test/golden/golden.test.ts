@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formulary } from '@otc/formulary';
+import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { buildKnowledge } from '../../src/index.js';
 import { recordVerdicts } from './golden.js';
@@ -10,12 +11,13 @@ import { goldenProfiles } from './profiles.js';
 // regenerate with GOLDEN_UPDATE=1 and say why in the commit.
 const file = fileURLToPath(new URL('./verdicts.json', import.meta.url));
 
-describe('golden verdicts', () => {
-  const actual = recordVerdicts(buildKnowledge(formulary));
+const actual = recordVerdicts(buildKnowledge(formulary));
+if (process.env.GOLDEN_UPDATE === '1') {
+  // Written as the repository's formatter would, so that a regenerated file shows only what changed.
+  writeFileSync(file, await format(JSON.stringify(actual), { parser: 'json', printWidth: 120 }));
+}
 
-  if (process.env.GOLDEN_UPDATE === '1') {
-    writeFileSync(file, `${JSON.stringify(actual, null, 1)}\n`);
-  }
+describe('golden verdicts', () => {
   const expected = JSON.parse(readFileSync(file, 'utf8')) as typeof actual;
 
   it('covers at least 50 varied profiles and every product', () => {
