@@ -28,21 +28,21 @@ const cardWith = (directions: DirectionsDto) => {
 describe('directions on a medication card', () => {
   it('shows the amount, how often and the weight for the person’s age', () => {
     const card = cardWith({ age: 3, rows: [TABLE[1]!], source });
-    const mine = within(card).getByRole('region', { name: 'Directions for you (age 3)' });
+    const mine = within(card).getByRole('group', { name: 'Directions for you (age 3)' });
     expect(mine).toHaveTextContent('5 mL, every 4 hours');
     expect(mine).toHaveTextContent('For a weight of 24 to 35 lb');
   });
 
   it('says to ask a doctor below the label’s lowest age', () => {
     const card = cardWith({ age: 1, rows: [TABLE[0]!], source });
-    expect(within(card).getByRole('region', { name: 'Directions for you (age 1)' })).toHaveTextContent(
+    expect(within(card).getByRole('group', { name: 'Directions for you (age 1)' })).toHaveTextContent(
       'Ask a doctor before giving this to a child your age.',
     );
   });
 
   it('says do not use at an age the label rules out', () => {
     const card = cardWith({ age: 40, rows: [TABLE[3]!], source });
-    expect(within(card).getByRole('region', { name: 'Directions for you (age 40)' })).toHaveTextContent(
+    expect(within(card).getByRole('group', { name: 'Directions for you (age 40)' })).toHaveTextContent(
       'Do not use at this age. Use an adult product.',
     );
   });
@@ -54,7 +54,7 @@ describe('directions on a medication card', () => {
 
   it('shows the label’s whole table without an age', () => {
     const card = cardWith({ age: null, rows: TABLE, source });
-    const table = within(card).getByRole('region', { name: 'Directions by age' });
+    const table = within(card).getByRole('group', { name: 'Directions by age' });
     const lines = within(table)
       .getAllByRole('row')
       .map((r) => r.textContent);

@@ -34,15 +34,15 @@ export function LabelDirections({ directions }: { directions: DirectionsDto }) {
   if (age !== null && row) {
     const caution = row.action !== 'dose';
     return (
-      <section aria-label={`Directions for you (age ${age})`} className="mt-3 text-sm">
+      <div role="group" aria-label={`Directions for you (age ${age})`} className="mt-3 text-sm">
         <h4 className="font-semibold text-slate-800">Directions for you (age {age})</h4>
         <p className={caution ? 'mt-1 font-medium text-red-800' : 'mt-1 text-slate-700'}>{whatToDo(row, age)}</p>
         {row.weight && <p className="text-slate-600">For a weight of {row.weight}; dose by weight if you know it.</p>}
-      </section>
+      </div>
     );
   }
   return (
-    <section aria-label="Directions by age" className="mt-3 text-sm">
+    <div role="group" aria-label="Directions by age" className="mt-3 text-sm">
       <h4 className="font-semibold text-slate-800">Directions by age</h4>
       <table className="mt-1 w-full text-left text-slate-600">
         <thead>
@@ -67,6 +67,6 @@ export function LabelDirections({ directions }: { directions: DirectionsDto }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }
