@@ -26,7 +26,6 @@ const FORM_WORDS = new Set([
   'pills',
   'supplement',
   'supplements',
-  'oral',
   'chewable',
   'chewables',
   'extract',
