@@ -64,6 +64,7 @@ describe('POST /api/search/basic', () => {
         'class',
         'commonUses',
         'contraindications',
+        'directions',
         'dose',
         'id',
         'interactions',

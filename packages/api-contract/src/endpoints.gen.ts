@@ -389,6 +389,29 @@ export type ReasonDto = {
   message: string;
   source: SourceDto;
 };
+export type DirectionAction = 'dose' | 'ask-a-doctor' | 'do-not-use';
+export type DirectionRowDto = {
+  /** dose: the label gives a dose for this age (amount); ask-a-doctor: the label says to ask a doctor first; do-not-use: the label says not to use it at this age */
+  action: DirectionAction;
+  /** How much at a time; only on a dose row */
+  amount: string | null;
+  /** The row stops before this age, in years; null for the last row (every older age) */
+  belowYears: number | null;
+  /** The youngest age of this row, in years (0: from birth) */
+  fromYears: number;
+  /** How often and the most in 24 hours, or what the label says instead of a dose */
+  text: string | null;
+  /** The label chart's weight for this row, where it gives one */
+  weight: string | null;
+};
+export type DirectionsDto = {
+  /** The signed-in person's age these directions are for (rows then holds the one row for it); null when signed out or no age is on the profile, and rows is the label's whole table */
+  age: number | null;
+  /** Youngest first, covering every age */
+  rows: DirectionRowDto[];
+  /** The Drug Facts label the directions are taken from */
+  source: SourceDto;
+};
 export type ReviewDto = {
   /** The date of the sign-off, YYYY-MM-DD */
   reviewedAt: string;
@@ -405,6 +428,8 @@ export type MedicationDto = {
   class: string;
   commonUses: string[];
   contraindications: string[];
+  /** The label's directions for the signed-in person's age (from their profile), or its whole table when signed out or no age is given; null for a product without a directions table */
+  directions: DirectionsDto | null;
   dose: string;
   id: string;
   interactions: string[];

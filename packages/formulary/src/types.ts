@@ -150,6 +150,33 @@ export type ProductCategory =
   | 'womens-health'
   | 'first-aid';
 
+/**
+ * What a label's directions say for an age: give a dose ('dose'), ask a doctor first ('ask-a-doctor', the label's
+ * "children under 2 years: ask a doctor"), or do not use ('do-not-use').
+ */
+export type DirectionAction = 'dose' | 'ask-a-doctor' | 'do-not-use';
+
+/** One row of a label's directions table: ages `fromYears` (inclusive) to `belowYears` (exclusive). */
+export interface DirectionBand {
+  /** 0 for the first row (from birth). */
+  fromYears: number;
+  /** Null for the last row: every older age. */
+  belowYears: number | null;
+  action: DirectionAction;
+  /** The label chart's weight for this row ("24 to 35 lb"), where it gives one. */
+  weight: string | null;
+  /** How much at a time ("5 mL", "2 caplets"); set on a dose row only. */
+  amount: string | null;
+  /** How often and the most in 24 hours, or what the label says instead of a dose. */
+  text: string | null;
+}
+
+/** A label's directions by age: rows from birth, youngest first, no gaps or overlaps (the directions linter). */
+export interface Directions {
+  bands: DirectionBand[];
+  source: Source;
+}
+
 export interface Medication {
   id: string;
   name: string;
@@ -160,6 +187,8 @@ export interface Medication {
   /** Symptom ids this product is labelled for, most important first. */
   uses: string[];
   dose: { adult: string; pediatric: string };
+  /** The label's directions by age; the directions linter makes every shipped formulation carry them. */
+  directions?: Directions;
   summary: string;
   mechanism: string;
   /** Plain-text label warnings shown on the card. */

@@ -1,5 +1,5 @@
 import type { Knowledge } from './knowledge.js';
-import { canonicalName, nameParts } from './product-name.js';
+import { canonicalName, nameParts, STORE_BRAND_WORDS } from './product-name.js';
 import type { PreparedProduct } from './types.js';
 
 /** Every name a product answers to, with its strengths, read once per knowledge. */
@@ -93,6 +93,40 @@ function looseMatch(knowledge: Knowledge, text: string): PreparedProduct | null 
   return ranked.find(statesAll) ?? ranked[0] ?? null;
 }
 
+const genericNames = new WeakMap<Knowledge, Set<string>>();
+
+/** The generic and international names of single ingredients (not brands, which may name combinations). */
+function genericNamesOf(knowledge: Knowledge): Set<string> {
+  const cached = genericNames.get(knowledge);
+  if (cached) return cached;
+  const names = new Set(
+    knowledge.formulary.ingredients
+      .filter((i) => !i.componentIds?.length)
+      .flatMap((i) => [i.name, ...i.synonyms].map(canonicalName)),
+  );
+  genericNames.set(knowledge, names);
+  return names;
+}
+
+/**
+ * A store brand sold by its generic name ("up&up cetirizine 10 mg"): the generic's product, when every other word
+ * is a store brand's or a strength's. Any other word leaves the name unknown rather than half understood.
+ */
+function storeBrandMatch(knowledge: Knowledge, text: string): PreparedProduct | null {
+  const { base, strengths } = nameParts(text);
+  const words = base.split(' ').filter(Boolean);
+  const generics = genericNamesOf(knowledge);
+  for (let start = 0; start < words.length; start++)
+    for (let end = words.length; end > start; end--) {
+      const generic = words.slice(start, end).join(' ');
+      if (!generics.has(generic)) continue;
+      const others = [...words.slice(0, start), ...words.slice(end)];
+      if (others.length > 0 && others.every((w) => STORE_BRAND_WORDS.has(w)))
+        return looseMatch(knowledge, [generic, ...strengths.map((s) => `${s} mg`)].join(' '));
+    }
+  return null;
+}
+
 /**
  * The product a shopper means by a name: a product or brand name ('Claritin-D'), or a generic or supplement
  * name ('ibuprofen', 'fish oil'), which means the single-ingredient product of that ingredient. A search name a
@@ -102,5 +136,5 @@ function looseMatch(knowledge: Knowledge, text: string): PreparedProduct | null 
 export function findProduct(knowledge: Knowledge, name: string): PreparedProduct | null {
   const key = canonicalName(name);
   if (!key) return null;
-  return exactMatch(knowledge, key) ?? looseMatch(knowledge, name);
+  return exactMatch(knowledge, key) ?? looseMatch(knowledge, name) ?? storeBrandMatch(knowledge, name);
 }

@@ -15,3 +15,4 @@ export { compareVerdicts, type VerdictChange } from './compare-verdicts.js';
 export { findProduct } from './find-product.js';
 export { evidenceRank, sortByEvidence } from './evidence-sort.js';
 export { MAX_SAFER_OPTIONS, saferOptions, saferOptionsResolved, type SaferOption } from './safer-options.js';
+export { bandFor, directionsFor, lowestDoseAge, type DirectionsForAge } from './directions-for.js';

@@ -1,7 +1,7 @@
 import { normaliseText } from './text.js';
 
 // Units a strength is written in; "200mg", "200 mg" and "200-mg" read alike, and so do "1,000 IU" and "1000 iu".
-const UNITS = new Set(['mg', 'mcg', 'iu', 'ml', 'g', 'units', 'unit', 'percent']);
+const UNITS = new Set(['mg', 'mcg', 'iu', 'ml', 'g', 'units', 'unit', 'percent', 'billion', 'million', 'cfu']);
 const UNIT_ALIASES: Record<string, string> = { ug: 'mcg', µg: 'mcg', '%': 'percent', milligrams: 'mg', mgs: 'mg' };
 
 // Words that say what form a product comes in, not which product it is: "fish oil softgels" is fish oil.
@@ -60,8 +60,63 @@ export function nameParts(text: string): NameParts {
   words.forEach((word, i) => {
     const next = words[i + 1];
     if (/^\d+$/.test(word) && (next === undefined || UNITS.has(next))) strengths.push(word);
-    else if (UNITS.has(word) && i > 0 && /^\d+$/.test(words[i - 1] ?? '')) return;
+    else if (UNITS.has(word) && i > 0 && (/^\d+$/.test(words[i - 1] ?? '') || UNITS.has(words[i - 1] ?? ''))) return;
     else if (!FORM_WORDS.has(word)) base.push(word);
   });
   return { base: base.join(' '), strengths };
 }
+
+// Store brands and the words they put beside a generic name: "up&up cetirizine 10 mg", "Kirkland Signature
+// AllerClear loratadine". Only these may stand beside a generic for the name to mean that generic alone: any other
+// word ("cold", "PM", "sinus") may name a combination, and guessing one ingredient there would hide the others.
+export const STORE_BRAND_WORDS = new Set([
+  'equate',
+  'up',
+  'kirkland',
+  'signature',
+  'cvs',
+  'health',
+  'walgreens',
+  'amazon',
+  'basic',
+  'care',
+  'rite',
+  'aid',
+  'good',
+  'neighbor',
+  'pharmacy',
+  'leader',
+  'members',
+  'mark',
+  'sunmark',
+  'topcare',
+  'kroger',
+  'publix',
+  'meijer',
+  'heb',
+  'target',
+  'walmart',
+  'costco',
+  'dg',
+  'generic',
+  'store',
+  'brand',
+  'allerclear',
+  'aller',
+  'tec',
+  'fex',
+  'wal',
+  'zyr',
+  'itin',
+  'dryl',
+  'mapap',
+  'extra',
+  'regular',
+  'strength',
+  'original',
+  'relief',
+  'non',
+  'drowsy',
+  'hour',
+  'hr',
+]);

@@ -139,4 +139,16 @@ describe('findProduct', () => {
     expect(findProduct(world(), 'zelquin night formula')).toBeNull();
     expect(findProduct(world(), 'night mix 10 mg')?.id).toBe('night-mix');
   });
+
+  it('reads a store brand sold by its generic name as that generic, and only then', () => {
+    expect(findProduct(world(), 'up&up frobuprofen 400 mg')?.id).toBe('frobuprofen-400');
+    expect(findProduct(world(), 'Kirkland Signature FBP extra strength')?.id).toBe('frobuprofen-200');
+    // A word that may name a combination ("cold", "PM") leaves it unknown rather than half understood.
+    expect(findProduct(world(), 'Equate frobuprofen cold and sinus')).toBeNull();
+    expect(findProduct(world(), 'up&up zelquin PM')).toBeNull();
+  });
+
+  it('reads counts of a probiotic like any strength', () => {
+    expect(findProduct(world(), 'omegol 10 billion CFU')?.id).toBe('omegol-caps');
+  });
 });

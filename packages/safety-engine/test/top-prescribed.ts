@@ -202,6 +202,8 @@ export const topPrescribedGenerics: readonly string[] = [
   'drospirenone',
   'norgestimate',
   'levonorgestrel',
+  'azelastine',
+  'brimonidine',
   'letrozole',
   'anastrozole',
   'tamoxifen',

@@ -12,6 +12,7 @@ export function aMedication(overrides: Partial<MedicationDto> = {}): MedicationD
     activeIngredients: ['Ibuprofen 200 mg'],
     commonUses: ['Headache'],
     dose: 'Adults: 1 tablet every 4 to 6 hours.',
+    directions: null,
     summary: 'Relieves pain.',
     mechanism: 'Blocks prostaglandins.',
     warnings: ['Stomach bleeding warning.'],

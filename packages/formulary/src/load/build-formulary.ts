@@ -86,6 +86,21 @@ export function buildFormulary(content: RawContent): { formulary: Formulary; pro
         activeIngredients: f.activeIngredients,
         uses: f.uses,
         dose: f.dose,
+        ...(f.directions
+          ? {
+              directions: {
+                bands: f.directions.bands.map((b) => ({
+                  fromYears: b.fromYears ?? 0,
+                  belowYears: b.belowYears ?? null,
+                  action: b.action,
+                  weight: b.weight ?? null,
+                  amount: b.amount ?? null,
+                  text: b.text ?? null,
+                })),
+                source: source(f.directions.source, at, ['directions', 'source'], label),
+              },
+            }
+          : {}),
         summary: p.summary ?? f.summary ?? '',
         mechanism: f.mechanism,
         warnings: f.warnings,

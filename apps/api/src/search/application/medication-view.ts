@@ -2,14 +2,19 @@ import type { Medication } from '@otc/formulary';
 import type { Reason } from '@otc/safety-engine';
 import { toReasonView } from '../../common/reason-view.js';
 import { toReviewView } from '../../common/review-view.js';
+import { toDirectionsView } from './directions-view.js';
 import type { MedicationView } from '../domain/search-result.js';
 import type { Catalogue } from './catalogue.js';
 
-/** A medicine as a card shows it, with the cautions the engine found for the person (none without a profile). */
+/**
+ * A medicine as a card shows it, with the cautions the engine found for the person (none without a profile) and
+ * the label's directions for their age (the whole table when the age is not known).
+ */
 export function toMedicationView(
   medication: Medication,
   catalogue: Catalogue,
   cautions: Reason[] = [],
+  age: number | null = null,
 ): MedicationView {
   const ingredientNames = catalogue.knowledge.ingredientNames;
   return {
@@ -21,6 +26,7 @@ export function toMedicationView(
     ),
     commonUses: medication.uses.map((id) => catalogue.symptomNames.get(id) ?? id),
     dose: `${medication.dose.adult} ${medication.dose.pediatric}`,
+    directions: toDirectionsView(medication, age),
     summary: medication.summary,
     mechanism: medication.mechanism,
     warnings: medication.warnings,

@@ -94,7 +94,7 @@ export class SearchService {
     });
     for (const medication of ranked) {
       const verdict = verdicts.get(medication.id)!;
-      const view = toMedicationView(medication, this.catalogue, verdict.cautions);
+      const view = toMedicationView(medication, this.catalogue, verdict.cautions, profile.age);
       if (verdict.level === null) result.safe.push(view);
       else
         result.unsafe.push({

@@ -3,6 +3,15 @@ import type { ReasonView } from '../../common/reason-view.js';
 import type { ReviewView } from '../../common/review-view.js';
 import type { Unrecognised } from '@otc/safety-engine';
 import type { RedFlag } from './red-flags.js';
+import type { DirectionBand, Source } from '@otc/formulary';
+
+/** The label's directions as a card shows them (DirectionsDto): the row for the person's age, or every row. */
+export interface DirectionsView {
+  /** The age the row is for; null when the age is not known (or signed out): `rows` is then the label's table. */
+  age: number | null;
+  rows: DirectionBand[];
+  source: Source;
+}
 
 /** A medicine as a card shows it (the spec's Medication entity). */
 export interface MedicationView {
@@ -12,6 +21,8 @@ export interface MedicationView {
   activeIngredients: string[];
   commonUses: string[];
   dose: string;
+  /** The label's directions for the person's age, or its whole table without one; null when it has none. */
+  directions: DirectionsView | null;
   summary: string;
   mechanism: string;
   warnings: string[];

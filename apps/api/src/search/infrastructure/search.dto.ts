@@ -115,6 +115,65 @@ export class RedFlagDto {
   message: string;
 }
 
+const DIRECTION_ACTIONS = ['dose', 'ask-a-doctor', 'do-not-use'];
+
+export class DirectionRowDto {
+  @ApiProperty({ example: 2, minimum: 0, description: 'The youngest age of this row, in years (0: from birth)' })
+  fromYears: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 4,
+    description: 'The row stops before this age, in years; null for the last row (every older age)',
+  })
+  belowYears: number | null;
+
+  @ApiProperty({
+    enum: DIRECTION_ACTIONS,
+    enumName: 'DirectionAction',
+    description:
+      'dose: the label gives a dose for this age (amount); ask-a-doctor: the label says to ask a doctor first; do-not-use: the label says not to use it at this age',
+  })
+  action: 'dose' | 'ask-a-doctor' | 'do-not-use';
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '24 to 35 lb',
+    description: "The label chart's weight for this row, where it gives one",
+  })
+  weight: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '5 mL', description: 'How much at a time; only on a dose row' })
+  amount: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'every 4 hours while symptoms last; no more than 5 doses in 24 hours',
+    description: 'How often and the most in 24 hours, or what the label says instead of a dose',
+  })
+  text: string | null;
+}
+
+export class DirectionsDto {
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 4,
+    description:
+      "The signed-in person's age these directions are for (rows then holds the one row for it); null when signed out or no age is on the profile, and rows is the label's whole table",
+  })
+  age: number | null;
+
+  @ApiProperty({ type: [DirectionRowDto], description: 'Youngest first, covering every age' })
+  rows: DirectionRowDto[];
+
+  @ApiProperty({ type: SourceDto, description: 'The Drug Facts label the directions are taken from' })
+  source: SourceDto;
+}
+
 export class MedicationDto {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
@@ -122,6 +181,15 @@ export class MedicationDto {
   @ApiProperty({ type: [String] }) activeIngredients: string[];
   @ApiProperty({ type: [String] }) commonUses: string[];
   @ApiProperty() dose: string;
+
+  @ApiProperty({
+    type: DirectionsDto,
+    nullable: true,
+    description:
+      "The label's directions for the signed-in person's age (from their profile), or its whole table when signed out or no age is given; null for a product without a directions table",
+  })
+  directions: DirectionsDto | null;
+
   @ApiProperty() summary: string;
   @ApiProperty() mechanism: string;
   @ApiProperty({ type: [String] }) warnings: string[];

@@ -2,6 +2,7 @@ import type { AvoidLevel, MedicationDto, ReasonDto } from '@otc/api-contract';
 import { useId, useState } from 'react';
 import { PharmacistReview } from '../../../components/ui/pharmacist-review';
 import { GoodToKnow, LevelBadge, WhyToAvoid } from '../../../components/ui/reasons';
+import { LabelDirections } from './label-directions';
 
 /** A safer choice offered on an avoided card, with where its details are. */
 export interface SaferOptionLink {
@@ -106,6 +107,7 @@ export function MedicationCard({ medication, avoid }: MedicationCardProps) {
           <dd className="inline text-slate-600">{medication.dose}</dd>
         </div>
       </dl>
+      {medication.directions && <LabelDirections directions={medication.directions} />}
       {avoid ? (
         <>
           <WhyToAvoid reasons={avoid.reasons} level={avoid.level} />
