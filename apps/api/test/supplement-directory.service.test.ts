@@ -41,11 +41,12 @@ describe('SupplementDirectoryService', () => {
   });
 
   it('gives a safe supplement the cautions for the person, and none without a profile', () => {
-    const onWarfarin = normaliseProfile({ currentMedications: [{ name: 'Coumadin 5 mg' }] });
-    const codLiverOil = sut.inCategory('vitamins', onWarfarin).supplements.find((s) => s.id === 'cod-liver-oil')!;
-    expect(codLiverOil.cautions.map((c) => [c.code, c.level])).toEqual([['interaction', null]]);
-    expect(codLiverOil.cautions[0]!.source.url).toMatch(/^https:\/\//);
-    const anonymous = sut.inCategory('vitamins', null).supplements.find((s) => s.id === 'cod-liver-oil')!;
+    // ODS: biotin can upset thyroid blood tests, which someone on thyroid hormone has often: a caution, not a no.
+    const onThyroidHormone = normaliseProfile({ currentMedications: [{ name: 'Synthroid 88 mcg' }] });
+    const biotin = sut.inCategory('vitamins', onThyroidHormone).supplements.find((s) => s.id === 'biotin-5000')!;
+    expect(biotin.cautions.map((c) => [c.code, c.level])).toEqual([['interaction', null]]);
+    expect(biotin.cautions[0]!.source.url).toMatch(/^https:\/\//);
+    const anonymous = sut.inCategory('vitamins', null).supplements.find((s) => s.id === 'biotin-5000')!;
     expect(anonymous.cautions).toEqual([]);
   });
 
