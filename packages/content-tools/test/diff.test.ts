@@ -38,7 +38,8 @@ describe('content diff', () => {
     expect(json.changes).toContainEqual(
       expect.objectContaining({ productId: 'advil', before: 'avoid', after: 'safe' }),
     );
-  });
+    // Two full comparisons of every product over every scenario profile (600+): longer than one command.
+  }, 120_000);
 
   it('says which ref git does not know, exit 2', async () => {
     const result = await cli(['diff', '--base', 'no-such-branch'], committedContentCopy());
