@@ -8,12 +8,13 @@ export const appApi = api.enhanceEndpoints({
   addTagTypes: ['Me', 'Profile', 'History'],
   endpoints: {
     getMe: { providesTags: ['Me'] },
+    getSession: { providesTags: ['Me'] },
     getProfile: { providesTags: ['Profile'] },
     getSearchHistory: { providesTags: ['History'] },
     signIn: { invalidatesTags: ['Me', 'Profile', 'History'] },
     signUp: { invalidatesTags: ['Me', 'Profile', 'History'] },
     // Signing out and deleting the account navigate first and then reset the whole cache (see forgetSession):
-    // re-reading /me while a signed-in page is still on screen would send the person to /auth instead.
+    // re-reading the session while a signed-in page is still on screen would send the person to /auth instead.
     verifyEmail: { invalidatesTags: ['Me'] },
     syncProfile: { invalidatesTags: ['Profile', 'Me'] },
     searchBasic: { invalidatesTags: ['History'] },
