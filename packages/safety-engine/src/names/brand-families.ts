@@ -71,7 +71,7 @@ export function brandFamilies(knowledge: Knowledge, products: { id: string; name
     !symptom.has(w) &&
     !STORE_BRAND_WORDS.has(w) &&
     !AGE_WORDS.has(w);
-  const families = new Map<string, { label: string; own: Set<string>; listing: Set<string> }>();
+  const families = new Map<string, { label: string; own: Set<string>; listing: Set<string>; bare: Set<string> }>();
   for (const { id, names } of products)
     names.forEach((name, i) => {
       const words = canonicalName(name).split(' ');
@@ -82,17 +82,34 @@ export function brandFamilies(knowledge: Knowledge, products: { id: string; name
       else if (first && DESCRIBING_WORDS.has(first) && brandWord(second) && !DESCRIBING_WORDS.has(second))
         key = `${first} ${second}`;
       if (!key) return;
-      const family = families.get(key) ?? { label: labelOf(name, key), own: new Set(), listing: new Set() };
+      const family = families.get(key) ?? {
+        label: labelOf(name, key),
+        own: new Set<string>(),
+        listing: new Set<string>(),
+        bare: new Set<string>(),
+      };
       (i === 0 ? family.own : family.listing).add(id);
+      if (canonicalName(name) === key) family.bare.add(id);
       families.set(key, family);
     });
   const nameOf = (id: string) => knowledge.products.get(id)!.name;
+  // The family's plain product ('Tylenol Extra Strength') before its combinations ('Tylenol PM').
+  const ingredientCount = (id: string) => knowledge.products.get(id)!.ingredientIds.length;
   return [...families].map(([key, family]) => {
     // A product named with the family comes before one that only lists such a name (a generic's search name).
-    const rank = (id: string) =>
-      canonicalName(nameOf(id)) === key ? 0 : family.own.has(id) ? (canonicalName(nameOf(id)).startsWith(key) ? 1 : 2) : 3;
+    // A product that lists the bare family name ('Dramamine' on the original formula) says it is what the name means.
+    const rank = (id: string) => {
+      const own = canonicalName(nameOf(id));
+      if (own === key) return 0;
+      if (family.bare.has(id)) return 1;
+      return family.own.has(id) ? (own.startsWith(key) ? 2 : 3) : 4;
+    };
     const ids = [...new Set([...family.own, ...family.listing])].sort(
-      (a, b) => rank(a) - rank(b) || nameOf(a).length - nameOf(b).length || nameOf(a).localeCompare(nameOf(b)),
+      (a, b) =>
+        rank(a) - rank(b) ||
+        ingredientCount(a) - ingredientCount(b) ||
+        nameOf(a).length - nameOf(b).length ||
+        nameOf(a).localeCompare(nameOf(b)),
     );
     return { label: family.label, ids };
   });
@@ -103,7 +120,7 @@ function labelOf(name: string, key: string): string {
   const pattern = key
     .split(' ')
     .map((w) => w.replace(/[^a-z0-9]/g, ''))
-    .join("[^A-Za-z0-9]+");
+    .join('[^A-Za-z0-9]+');
   const found = new RegExp(`\\b${pattern}`, 'i').exec(name.replace(/['’]/g, ''));
   return found?.[0] ?? key;
 }

@@ -28,7 +28,31 @@ export function editDistance(a: string, b: string, max: number): number {
 export const typoBudget = (length: number): number => (length >= 10 ? 2 : length >= 5 ? 1 : 0);
 
 /**
- * The typo budget for a product name: stricter than for symptoms, since a 5-letter brand is one letter from an
- * everyday word ('aleve' / 'alive', 'midol' / 'modal'): no typo under 6 letters.
+ * The typo budget for a product name: stricter than for symptoms, since a short brand is one letter from an
+ * everyday word ('aleve' / 'alive', 'bonine' / 'bovine', 'unisom' / 'unison'): none under 7 letters.
  */
-export const nameTypoBudget = (length: number): number => (length >= 10 ? 2 : length >= 6 ? 1 : 0);
+export const nameTypoBudget = (length: number): number => (length >= 10 ? 2 : length >= 7 ? 1 : 0);
+
+/** How a name sounds, roughly: 'zyrtek' and 'zyrtec', 'advill' and 'advil', 'nyquill' and 'nyquil' sound alike. */
+export const soundKey = (text: string): string =>
+  text
+    .replace(/ph/g, 'f')
+    .replace(/ck|k|q/g, 'c')
+    .replace(/y/g, 'i')
+    .replace(/z/g, 's')
+    .replace(/(.)\1+/g, '$1');
+
+/**
+ * How far typed words are from a product name when near enough to mean it, else Infinity: a spelling that sounds
+ * the same counts as one typo from 5 letters; otherwise the edit distance within the name budget, keeping the
+ * first letter when only one typo is allowed ('tums' is never 'gums').
+ */
+export function nameDistance(typed: string, name: string): number {
+  const letters = typed.replace(/ /g, '').length;
+  if (typed === name) return 0;
+  if (letters >= 5 && soundKey(typed) === soundKey(name)) return 1;
+  const budget = nameTypoBudget(letters);
+  if (budget === 0 || (budget < 2 && typed[0] !== name[0])) return Infinity;
+  const distance = editDistance(typed, name, budget);
+  return distance <= budget ? distance : Infinity;
+}

@@ -1,6 +1,6 @@
 import type { Knowledge } from '../knowledge.js';
 import { canonicalName, nameParts, STORE_BRAND_WORDS } from '../product-name.js';
-import { editDistance, nameTypoBudget } from './edit-distance.js';
+import { nameDistance } from './edit-distance.js';
 import { brandFamilies } from './brand-families.js';
 
 /** What a name stands for: a product's own name, a search name it lists, a brand family, or a generic. */
@@ -76,7 +76,10 @@ export class NameIndex {
     };
 
     // A family comes first: 'Advil' lists the Advil product first, then every other Advil.
-    for (const family of brandFamilies(knowledge, products.map((p) => ({ id: p.id, names: namesOf(p.id) }))))
+    for (const family of brandFamilies(
+      knowledge,
+      products.map((p) => ({ id: p.id, names: namesOf(p.id) })),
+    ))
       add(family.label, 'family', family.ids);
     // A product's own name means that product, then any other formulation that lists it as a search name.
     const listers = new Map<string, string[]>();
@@ -92,7 +95,9 @@ export class NameIndex {
       const alone = products.filter((p) => p.ingredientIds.length === 1 && p.ingredientIds[0] === ingredient.id);
       const plain = canonicalName(ingredient.name);
       const isGeneric = (id: string) => canonicalName(knowledge.products.get(id)!.name).startsWith(plain);
-      const ids = alone.map((p) => p.id).sort((a, b) => Number(!isGeneric(a)) - Number(!isGeneric(b)) || byLength(a, b));
+      const ids = alone
+        .map((p) => p.id)
+        .sort((a, b) => Number(!isGeneric(a)) - Number(!isGeneric(b)) || byLength(a, b));
       for (const name of [ingredient.name, ...ingredient.synonyms]) add(name, 'generic', ids);
     }
     this.entries = entries;
@@ -121,18 +126,14 @@ export class NameIndex {
     return near ? { entry: near, ids: this.preferStrengths(near, strengths), exact: false } : null;
   }
 
-  /** The closest name of the same word count within the name typo budget (see nameTypoBudget). */
+  /** The closest name of the same word count within the name typo budget (see nameDistance), or undefined. */
   closest(key: string): NameEntry | undefined {
     const words = key.split(' ').length;
-    const budget = nameTypoBudget(key.replace(/ /g, '').length);
-    if (budget === 0) return undefined;
     let best: { distance: number; entry: NameEntry } | undefined;
     for (const entry of this.entries) {
       if (entry.key.split(' ').length !== words) continue;
-      // One typo may not change the first letter: 'tums' is not 'gums', 'bonine' not 'ponine'.
-      if (budget < 2 && entry.key[0] !== key[0]) continue;
-      const distance = editDistance(key, entry.key, budget);
-      if (distance <= budget && (!best || distance < best.distance)) best = { distance, entry };
+      const distance = nameDistance(key, entry.key);
+      if (distance < Infinity && (!best || distance < best.distance)) best = { distance, entry };
     }
     return best?.entry;
   }
