@@ -116,6 +116,7 @@ describe('misspelt names', () => {
     ['claritan', 'loratadine'],
     ['nyquill', 'acetaminophen+dextromethorphan+doxylamine'],
     ['advill', 'ibuprofen'],
+    ['imodum', 'loperamide'],
     ['acetominophen', 'acetaminophen'],
   ])('reads %j as a product of %s in search, suggestions and the CLI', (typed, ingredients) => {
     expect(ingredientsOf(firstSearched(typed))).toBe(ingredients);

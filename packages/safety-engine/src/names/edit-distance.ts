@@ -51,7 +51,8 @@ export function nameDistance(typed: string, name: string): number {
   const letters = typed.replace(/ /g, '').length;
   if (typed === name) return 0;
   if (letters >= 5 && soundKey(typed) === soundKey(name)) return 1;
-  const budget = nameTypoBudget(letters);
+  // The longer spelling sets the budget: 'imodum' is a letter short of 'imodium'.
+  const budget = nameTypoBudget(Math.max(letters, name.replace(/ /g, '').length));
   if (budget === 0 || (budget < 2 && typed[0] !== name[0])) return Infinity;
   const distance = editDistance(typed, name, budget);
   return distance <= budget ? distance : Infinity;
