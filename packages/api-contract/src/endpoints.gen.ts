@@ -378,6 +378,12 @@ export type ProfileSyncDto = {
   /** Must be the signed-in user’s own id (403 otherwise); the session decides whose profile it is. */
   userId?: string;
 };
+export type NotCarriedDto = {
+  /** What is in it, written as inside a sentence ("Panadol is acetaminophen") */
+  ingredients: string[];
+  /** The brand, as our content writes it */
+  name: string;
+};
 export type RedFlagDto = {
   code: string;
   /** Plain advice, e.g. to call 911 (or 988 for thoughts of suicide) */
@@ -469,12 +475,16 @@ export type SearchResponseDto = {
   extractedSymptoms: string[];
   /** Smart search was unavailable and basic search answered instead */
   fallbackUsed: boolean;
+  /** The whole query named a brand we do not list whose ingredients we know: the lists then hold our medicines of just those ingredients (empty when we list none, e.g. a prescription medicine); null otherwise */
+  notCarried: NotCarriedDto | null;
   /** Emergencies the words describe; empty when none */
   redFlags: RedFlagDto[];
   /** Medicines with no objection for this profile, best match first */
   safe: MedicationDto[];
   /** The signed-in person's profile entries these results were not checked against, because the check could not place them; empty lists when every entry was placed, and for anonymous searches */
   unrecognised: UnrecognisedEntriesDto;
+  /** The whole query looked like a product name (one to three words) but named nothing we know, neither a medicine we list nor a brand whose ingredients we know; null otherwise */
+  unrecognisedName: string | null;
   /** Medicines to avoid, each with every reason */
   unsafe: AvoidedMedicationDto[];
 };

@@ -18,3 +18,4 @@ export { MAX_SAFER_OPTIONS, saferOptions, saferOptionsResolved, type SaferOption
 export { bandFor, directionsFor, lowestDoseAge, type DirectionsForAge } from './directions-for.js';
 export { editDistance, nameDistance, nameTypoBudget, soundKey, typoBudget } from './names/edit-distance.js';
 export { NameIndex, nameIndexOf, type NameEntry, type NameKind, type NameMatch } from './names/name-index.js';
+export { NotCarriedNames, notCarriedOf, type NotCarried } from './names/not-carried.js';

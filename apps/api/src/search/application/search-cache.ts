@@ -28,7 +28,7 @@ export class SearchCache {
 
   /** The anonymous answer as JSON text, byte for byte what JSON.stringify of the whole SearchResult gives. */
   async anonymousAnswer(request: SearchRequest): Promise<string> {
-    const { extraction, fallbackUsed } = await this.search.read(request);
+    const { extraction, fallbackUsed, names } = await this.search.read(request);
     const key = this.keyFor(request, extraction);
     let medicines = await this.store.get(key);
     if (medicines === undefined) {
@@ -36,7 +36,7 @@ export class SearchCache {
       medicines = JSON.stringify(this.search.medicinesFor(request, extraction, emptyProfile())).slice(0, -1);
       await this.store.set(key, medicines);
     }
-    const words = JSON.stringify(this.search.aboutTheWords(request, extraction, fallbackUsed));
+    const words = JSON.stringify(this.search.aboutTheWords(request, extraction, fallbackUsed, names));
     return `${medicines},${words.slice(1)}`;
   }
 }

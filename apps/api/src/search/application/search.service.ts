@@ -8,7 +8,9 @@ import {
   type SymptomExtraction,
   type SymptomExtractor,
 } from '../domain/symptom-extractor.port.js';
+import { NO_NAME_ANSWER, type NameAnswer } from '../domain/name-answer.js';
 import { Catalogue } from './catalogue.js';
+import { NameAnswers } from './name-answers.js';
 import { LocalSymptomExtractor } from './local-symptom-extractor.js';
 import { toMedicationView } from './medication-view.js';
 import { rankMedications } from './rank-medications.js';
@@ -18,6 +20,8 @@ import { toReasonView } from '../../common/reason-view.js';
 export interface Reading {
   extraction: SymptomExtraction;
   fallbackUsed: boolean;
+  /** What to say about a name nothing we list answers to (a brand we do not carry, an unknown name). */
+  names: NameAnswer;
 }
 
 export interface SearchRequest {
@@ -36,18 +40,28 @@ export class SearchService {
     private readonly catalogue: Catalogue,
     private readonly local: LocalSymptomExtractor,
     @Inject(SMART_SYMPTOM_EXTRACTOR) private readonly smart: SymptomExtractor,
-  ) {}
+  ) {
+    this.nameAnswers = new NameAnswers(catalogue);
+  }
+
+  private readonly nameAnswers: NameAnswers;
 
   async search(request: SearchRequest, profile: HealthProfile): Promise<SearchResult> {
-    const { extraction, fallbackUsed } = await this.read(request);
+    const { extraction, fallbackUsed, names } = await this.read(request);
     return {
       ...this.medicinesFor(request, extraction, profile),
-      ...this.aboutTheWords(request, extraction, fallbackUsed),
+      ...this.aboutTheWords(request, extraction, fallbackUsed, names),
     };
   }
 
   /** What the words mean: the configured reader's extraction (the local one for basic search or as fallback). */
   async read(request: SearchRequest): Promise<Reading> {
+    const { extraction, fallbackUsed } = await this.readWords(request);
+    // A name nothing we list answers to is read the same way in both modes (never silence).
+    return { ...this.nameAnswers.answer(request.query, extraction), fallbackUsed };
+  }
+
+  private async readWords(request: SearchRequest): Promise<Omit<Reading, 'names'>> {
     if (request.enhanced && this.smart !== this.local) {
       try {
         return { extraction: await this.smart.extract(request.query), fallbackUsed: false };
@@ -112,12 +126,17 @@ export class SearchService {
     request: SearchRequest,
     extraction: SymptomExtraction,
     fallbackUsed: boolean,
-  ): Pick<SearchResult, 'confidence' | 'fallbackUsed' | 'redFlags'> {
+    names: NameAnswer = NO_NAME_ANSWER,
+  ): Pick<SearchResult, 'confidence' | 'fallbackUsed' | 'redFlags' | 'notCarried' | 'unrecognisedName'> {
     // Emergencies are named whatever else the answer holds.
+    const redFlags = detectRedFlags(request.query, this.catalogue.redFlags);
     return {
       confidence: extraction.confidence,
       fallbackUsed,
-      redFlags: detectRedFlags(request.query, this.catalogue.redFlags),
+      redFlags,
+      notCarried: names.notCarried,
+      // An emergency's words are understood, even when they name no medicine.
+      unrecognisedName: redFlags.length > 0 ? null : names.unrecognisedName,
     };
   }
 }

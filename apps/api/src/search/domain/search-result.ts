@@ -2,6 +2,7 @@ import type { ReasonLevel, SaferOption } from '@otc/safety-engine';
 import type { ReasonView } from '../../common/reason-view.js';
 import type { ReviewView } from '../../common/review-view.js';
 import type { Unrecognised } from '@otc/safety-engine';
+import type { NotCarriedView } from './name-answer.js';
 import type { RedFlag } from './red-flags.js';
 import type { DirectionBand, Source } from '@otc/formulary';
 
@@ -55,4 +56,8 @@ export interface SearchResult {
   redFlags: RedFlag[];
   /** The person's profile entries the check could not place; empty lists when all were placed or anonymous. */
   unrecognised: Unrecognised;
+  /** The whole query named a brand we do not list but whose ingredients we know; the products are ours of those. */
+  notCarried: NotCarriedView | null;
+  /** The whole query looked like a product name that named nothing we know; null otherwise. */
+  unrecognisedName: string | null;
 }

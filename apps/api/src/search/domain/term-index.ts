@@ -35,6 +35,9 @@ const FILLER = new Set(
   ),
 );
 
+/** A word that carries no meaning of its own here ('my', 'feel', 'please'): never part of a name. */
+export const isFillerWord = (word: string): boolean => FILLER.has(word) || NEGATION_CUES.has(word);
+
 // A negation cue covers the words after it until a clause ends ("a cough but no fever or chills").
 const NEGATION_CUES = new Set([
   'no',

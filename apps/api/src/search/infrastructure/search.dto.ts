@@ -249,6 +249,18 @@ export class AvoidedMedicationDto {
   saferOptions: SaferOptionDto[];
 }
 
+export class NotCarriedDto {
+  @ApiProperty({ example: 'Panadol', description: 'The brand, as our content writes it' })
+  name: string;
+
+  @ApiProperty({
+    type: [String],
+    example: ['acetaminophen'],
+    description: 'What is in it, written as inside a sentence ("Panadol is acetaminophen")',
+  })
+  ingredients: string[];
+}
+
 export class SearchResponseDto {
   @ApiProperty({ type: [MedicationDto], description: 'Medicines with no objection for this profile, best match first' })
   safe: MedicationDto[];
@@ -274,4 +286,20 @@ export class SearchResponseDto {
       "The signed-in person's profile entries these results were not checked against, because the check could not place them; empty lists when every entry was placed, and for anonymous searches",
   })
   unrecognised: UnrecognisedEntriesDto;
+
+  @ApiProperty({
+    type: NotCarriedDto,
+    nullable: true,
+    description:
+      'The whole query named a brand we do not list whose ingredients we know: the lists then hold our medicines of just those ingredients (empty when we list none, e.g. a prescription medicine); null otherwise',
+  })
+  notCarried: NotCarriedDto | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The whole query looked like a product name (one to three words) but named nothing we know, neither a medicine we list nor a brand whose ingredients we know; null otherwise',
+  })
+  unrecognisedName: string | null;
 }
