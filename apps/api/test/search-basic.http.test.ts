@@ -25,11 +25,15 @@ describe('POST /api/search/basic', () => {
       'confidence',
       'extractedSymptoms',
       'fallbackUsed',
+      'notCarried',
       'redFlags',
       'safe',
       'unrecognised',
+      'unrecognisedName',
       'unsafe',
     ]);
+    expect(res.body.notCarried).toBeNull();
+    expect(res.body.unrecognisedName).toBeNull();
     expect(res.body.redFlags).toEqual([]);
     expect(res.body.unrecognised).toEqual({ allergies: [], medicalConditions: [], currentMedications: [] });
     expect(res.body.extractedSymptoms).toEqual(['Headache']);

@@ -1,4 +1,5 @@
-import { isFillerWord, phraseKey } from './term-index.js';
+import { normaliseText } from '@otc/safety-engine';
+import { isFillerWord } from './term-index.js';
 
 /** A brand we do not list, as an answer names it: "Panadol is acetaminophen: we do not list it yet". */
 export interface NotCarriedView {
@@ -26,7 +27,7 @@ const MAX_NAME_WORDS = 3;
  * them an everyday filler ('my', 'feel', 'not'), at least one of them with letters ('Lactaid', 'Axid AR').
  */
 export function looksLikeName(query: string): boolean {
-  const words = phraseKey(query).split(' ').filter(Boolean);
+  const words = normaliseText(query).split(' ').filter(Boolean);
   return (
     words.length > 0 &&
     words.length <= MAX_NAME_WORDS &&
