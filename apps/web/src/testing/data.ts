@@ -36,6 +36,8 @@ export function aSearchResponse(overrides: Partial<SearchResponseDto> = {}): Sea
     fallbackUsed: false,
     redFlags: [],
     unrecognised: { allergies: [], medicalConditions: [], currentMedications: [] },
+    notCarried: null,
+    unrecognisedName: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { AvoidedMedicationDto, SearchResponseDto } from '@otc/api-contract'
 import { useId, useState } from 'react';
 import { UnrecognisedNotice } from '../../../components/ui/unrecognised-notice';
 import { cardId, MedicationCard } from './medication-card';
+import { emptyStateHint, NotCarriedNotice } from './name-notice';
 import { RedFlagAlert } from './red-flag-alert';
 
 interface ResultsPanelProps {
@@ -95,12 +96,11 @@ export function ResultsPanel({
     <div className="mt-10 space-y-10">
       <RedFlagAlert redFlags={redFlags} />
       <UnrecognisedNotice unrecognised={unrecognised} />
+      <NotCarriedNotice notCarried={result.notCarried} />
       {nothing ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <h2 className="text-lg font-semibold text-slate-900">No results found</h2>
-          <p className="mt-2 text-slate-600">
-            Try different terms, such as a symptom like “headache” or a medicine name.
-          </p>
+          <p className="mt-2 text-slate-600">{emptyStateHint(result)}</p>
         </div>
       ) : (
         <>
