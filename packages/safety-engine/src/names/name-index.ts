@@ -101,6 +101,27 @@ export class NameIndex {
       for (const name of [ingredient.name, ...ingredient.synonyms]) add(name, 'generic', ids);
     }
     this.entries = entries;
+    this.leadMisspellingsToTheirFamily();
+  }
+
+  /**
+   * A misspelling a presentation lists ('zyrtek' on Zyrtec) means what the brand means: the whole family, as
+   * 'zyrtec' does. It is a name within the typo budget of a family's name, all of whose products are in it.
+   */
+  private leadMisspellingsToTheirFamily(): void {
+    const families = this.entries.filter((e) => e.kind === 'family');
+    for (const entry of this.entries) {
+      if (entry.kind === 'generic' || entry.kind === 'name') continue;
+      const words = entry.key.split(' ').length;
+      const family = families.find(
+        (f) =>
+          f !== entry &&
+          f.key.split(' ').length === words &&
+          entry.all.every((id) => f.all.includes(id)) &&
+          nameDistance(entry.key, f.key) < Infinity,
+      );
+      if (family) Object.assign(entry, { ids: family.ids, all: family.all });
+    }
   }
 
   /** The entry for a name already in key form (canonicalName). */
