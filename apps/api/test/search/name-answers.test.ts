@@ -62,6 +62,11 @@ describe('a name nobody knows', () => {
     expect((await search('headache')).unrecognisedName).toBeNull();
   });
 
+  it('does not call a supplement we list an unknown name', async () => {
+    expect((await search('melatonin')).unrecognisedName).toBeNull();
+    expect((await search('fish oil')).unrecognisedName).toBeNull();
+  });
+
   it('does not call an emergency an unknown name', async () => {
     const result = await search('overdose');
     expect(result.redFlags.length).toBeGreaterThan(0);

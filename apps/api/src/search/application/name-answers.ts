@@ -24,6 +24,8 @@ export class NameAnswers {
       extraction.negatedSymptomIds.length === 0 &&
       extraction.productIds.length === 0;
     if (!nothingRead || !looksLikeName(query)) return { extraction, names: NO_NAME_ANSWER };
+    // A name we know that search does not list (a supplement: 'melatonin') is recognised, just not a medicine.
+    if (this.catalogue.names.resolve(query)) return { extraction, names: NO_NAME_ANSWER };
     const brand = this.brands.find(query);
     if (!brand) return { extraction, names: { notCarried: null, unrecognisedName: query.trim() } };
     const ingredients = brand.ingredientIds.map((id) => inSentence(this.ingredientNames.get(id) ?? id));
