@@ -1,6 +1,13 @@
 import { formulary } from '@otc/formulary';
 import { describe, expect, it } from 'vitest';
-import { buildKnowledge, findProduct, nameDistance, nameIndexOf, normaliseProfile, evaluateProduct } from '../src/index.js';
+import {
+  buildKnowledge,
+  findProduct,
+  nameDistance,
+  nameIndexOf,
+  normaliseProfile,
+  evaluateProduct,
+} from '../src/index.js';
 import { canonicalName } from '../src/product-name.js';
 
 const knowledge = buildKnowledge(formulary);

@@ -24,7 +24,8 @@ export class NotCarriedNames {
     const products = [...knowledge.products.values()];
     for (const ingredient of knowledge.formulary.ingredients) {
       const ingredientIds = ingredient.componentIds?.length ? [...ingredient.componentIds] : [ingredient.id];
-      const same = (ids: string[]) => ids.length === ingredientIds.length && ids.every((id) => ingredientIds.includes(id));
+      const same = (ids: string[]) =>
+        ids.length === ingredientIds.length && ids.every((id) => ingredientIds.includes(id));
       // The generic's own order (plain generic first) when it has one; otherwise the products made of the same.
       const generic = names.exact(canonicalName(ingredient.name));
       const productIds =
