@@ -2,7 +2,7 @@ import { useGetVocabularySuggestionsQuery, type ProfileField } from '@otc/api-co
 import { useEffect, useState } from 'react';
 
 /** Waits this long after the last keystroke before asking, so typing a word is one request, not one a letter. */
-export const SUGGESTION_DELAY_MS = 250;
+const SUGGESTION_DELAY_MS = 250;
 
 /**
  * Names the safety check knows for a profile field, for what is typed: offered as the person types, so that fewer
