@@ -3,7 +3,8 @@ import { formulary, type Formulary, type Medication } from '@otc/formulary';
 import { buildKnowledge, type Knowledge } from '@otc/safety-engine';
 import { compileRedFlags, type RedFlagRule } from '../domain/red-flags.js';
 import { ALL_CATEGORIES, type SearchCategoryOption } from '../domain/search-category.js';
-import { phraseKey, TermIndex, type TermEntry } from '../domain/term-index.js';
+import { SiteSensationMatcher } from '../domain/site-sensation.js';
+import { isNegationCue, phraseKey, TermIndex, type TermEntry } from '../domain/term-index.js';
 
 /** The formulary and its look-up tables, built once at start and searched in memory. */
 @Injectable()
@@ -28,6 +29,9 @@ export class Catalogue {
       const entry: TermEntry = { kind: 'symptom', ids: [symptom.id] };
       for (const phrase of [symptom.name, ...symptom.synonyms]) entries.push({ phrase, entry });
     }
+    // The lexicon's idioms and Spanish phrases: after the symptoms' own words, so those win a shared phrase.
+    for (const { symptomId, words } of formulary.lexicon.phrases)
+      for (const phrase of words) entries.push({ phrase, entry: { kind: 'symptom', ids: [symptomId] } });
     // People also say it the other way round: "my throat is sore" for "sore throat". Added after every
     // written phrase, so a real phrase always wins over a reversed one.
     for (const symptom of formulary.symptoms) {
@@ -50,6 +54,6 @@ export class Catalogue {
       if (only) [only.name, ...only.synonyms].forEach((name) => claim(name, m.id));
     }
     for (const [phrase, ids] of named) entries.push({ phrase, entry: { kind: 'product', ids } });
-    this.terms = new TermIndex(entries);
+    this.terms = new TermIndex(entries, new SiteSensationMatcher(formulary.lexicon, isNegationCue));
   }
 }
