@@ -129,6 +129,8 @@ export interface Symptom {
   name: string;
   /** Lay phrasings and common misspellings ('stuffy nose', 'hedache'). */
   synonyms: string[];
+  /** Supplements search offers beside the medicines, being the usual choice for it (melatonin for jet lag). */
+  usualSupplements?: string[];
 }
 
 export interface ActiveIngredient {

@@ -18,7 +18,7 @@ export const lexiconLinter: Linter = {
   name: 'lexicon',
   severity: 'error',
   description:
-    'lexicon body sites name existing sensations and symptoms; no site or sensation word is listed twice',
+    'lexicon body sites name existing sensations and symptoms; no site or sensation word is listed twice; a usual supplement lists its symptom in its uses',
   run: ({ content, fileIds }) => {
     const findings: Finding[] = [];
     const sensationIds = new Set(content.lexicon.flatMap(({ item }) => (item.sensations ?? []).map((s) => s.id)));
@@ -47,6 +47,17 @@ export const lexiconLinter: Linter = {
         }
       });
     }
+    // A supplement offered for a symptom is one its fact sheet says is taken for it.
+    const uses = new Map(content.supplements.map(({ item }) => [item.id, item.uses]));
+    for (const { item, file, lineOf } of content.symptoms)
+      (item.usualSupplements ?? []).forEach((id, i) => {
+        if (uses.has(id) && !uses.get(id)!.includes(item.id))
+          findings.push({
+            file,
+            line: lineOf(['usualSupplements', i]),
+            message: `supplement '${id}' does not list '${item.id}' in its uses`,
+          });
+      });
     return findings;
   },
 };

@@ -47,6 +47,7 @@ const ITEM_REFERENCES: Partial<Record<ContentKind, [pattern: string, targets: Ta
   'red-flags': [['advice', ['snippets']]],
   categories: [['entries.*.symptomId', ['symptoms']]],
   lexicon: [['phrases.*.symptom', ['symptoms']]],
+  symptoms: [['usualSupplements.*', ['supplements']]],
 };
 
 /** The id fields of a label fact, relative to the fact. */

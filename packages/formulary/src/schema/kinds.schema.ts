@@ -76,7 +76,18 @@ export const allergenSchema = z.strictObject({
   review,
 });
 
-export const symptomSchema = z.strictObject({ id, name: textSchema, synonyms: textListSchema, review });
+export const symptomSchema = z.strictObject({
+  id,
+  name: textSchema,
+  synonyms: textListSchema,
+  usualSupplements: z
+    .array(idSchema)
+    .optional()
+    .describe(
+      'Supplement ids search offers for this symptom beside the medicines, because they are the usual choice for it (each lists the symptom in its uses, from its fact sheet): melatonin for jet lag',
+    ),
+  review,
+});
 
 export const productCategorySchema = z.enum([
   'pain-relief',

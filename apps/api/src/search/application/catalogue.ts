@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formulary, type Formulary, type Medication } from '@otc/formulary';
+import { formulary, type Formulary, type Medication, type Supplement } from '@otc/formulary';
 import { buildKnowledge, type Knowledge } from '@otc/safety-engine';
 import { compileRedFlags, type RedFlagRule } from '../domain/red-flags.js';
 import { ALL_CATEGORIES, type SearchCategoryOption } from '../domain/search-category.js';
@@ -12,6 +12,11 @@ export class Catalogue {
   readonly formulary: Formulary = formulary;
   readonly knowledge: Knowledge = buildKnowledge(formulary);
   readonly medicationsById = new Map<string, Medication>(formulary.medications.map((m) => [m.id, m]));
+  readonly supplementsById = new Map<string, Supplement>(formulary.supplements.map((s) => [s.id, s]));
+  /** The supplements each symptom names as the usual choice for it, by symptom id. */
+  readonly usualSupplements = new Map<string, string[]>(
+    formulary.symptoms.map((s) => [s.id, s.usualSupplements ?? []]),
+  );
   readonly symptomNames = new Map<string, string>(formulary.symptoms.map((s) => [s.id, s.name]));
   /** Emergencies to watch for in every query (content/red-flags). */
   readonly redFlags: RedFlagRule[] = compileRedFlags(formulary.redFlags);
