@@ -52,11 +52,6 @@ export class SiteSensationMatcher {
     }
   }
 
-  /** Whether a word is a sensation word (burns, itch, duele), whatever site it may go with. */
-  isSensation(word: string): boolean {
-    return this.sensationOf.has(foldWord(word));
-  }
-
   /** Each body site in the text paired with the nearest sensation it has a meaning for. */
   pairs(tokens: readonly PairToken[]): SitePair[] {
     const found: SitePair[] = [];
