@@ -80,6 +80,10 @@ export const LAY_PHRASES: [text: string, symptomIds: string[]][] = [
   ['cólicos menstruales', ['menstrual-cramps']],
   ['dolor de muelas', ['toothache']],
   ['tos y fiebre', ['cough', 'fever']],
+  ['tengo tos y dolor de garganta', ['cough', 'sore-throat']],
+  ['me pica la piel', ['itchy-skin']],
+  ['burning when I pee', ['urinary-pain']],
+  ['poison ivy', ['poison-ivy']],
 ];
 
 describe('the local reader understands lay language', () => {
@@ -117,6 +121,7 @@ describe('a body site and a sensation are read together', () => {
     expect(reader.extractNow('no fever, my head is killing me').symptomIds).toEqual(['headache']);
     expect(reader.extractNow('no tengo fiebre').negatedSymptomIds).toEqual(['fever']);
     expect(reader.extractNow('tos sin fiebre').negatedSymptomIds).toEqual(['fever']);
+    expect(read('no tengo fiebre pero tengo tos')).toEqual(['cough']);
   });
 
   it('reads each clause on its own', () => {

@@ -53,7 +53,20 @@ const NEGATION_CUES = new Set([
   'free',
   'sin',
 ]);
-const CLAUSE_ENDS = new Set(['but', 'however', 'though', 'although', 'yet', 'except', 'besides', 'instead']);
+// With the Spanish "pero", "aunque", "sino" ("no tengo fiebre pero tengo tos").
+const CLAUSE_ENDS = new Set([
+  'but',
+  'however',
+  'though',
+  'although',
+  'yet',
+  'except',
+  'besides',
+  'instead',
+  'pero',
+  'aunque',
+  'sino',
+]);
 // "and" ends a negation when a new clause starts after it ("no fever and my nose is stuffy").
 const CLAUSE_STARTERS = new Set([
   'i',
@@ -97,7 +110,9 @@ interface Token {
 
 function tokenise(text: string): Token[] {
   const words: Token[] = [];
-  for (const chunk of foldAccents(text).toLowerCase().split(/(?=[.,;:!?\n])|(?<=[.,;:!?\n])/)) {
+  for (const chunk of foldAccents(text)
+    .toLowerCase()
+    .split(/(?=[.,;:!?\n])|(?<=[.,;:!?\n])/)) {
     if (/^[.,;:!?\n]$/.test(chunk)) {
       if (words.length > 0) words[words.length - 1]!.clauseEndsAfter = true;
       continue;
@@ -186,8 +201,7 @@ export class TermIndex {
       return true;
     };
     const take = (match: { term: Omit<ExtractedTerm, 'negated'>; length: number }, isNegated: boolean) => {
-      for (const pair of pending)
-        if (pair.site >= i && pair.site < i + match.length) pending.delete(pair);
+      for (const pair of pending) if (pair.site >= i && pair.site < i + match.length) pending.delete(pair);
       terms.push({ ...match.term, negated: options.negation && isNegated });
       i += match.length;
     };
@@ -209,7 +223,8 @@ export class TermIndex {
       } else {
         if (CLAUSE_ENDS.has(word)) negated = false;
         const pair = [...pending].find((p) => Math.min(p.site, p.sensation) === i);
-        const match = this.matchAt(tokens, i, false, allowed) ?? (pair ? undefined : this.matchAt(tokens, i, true, allowed));
+        const match =
+          this.matchAt(tokens, i, false, allowed) ?? (pair ? undefined : this.matchAt(tokens, i, true, allowed));
         if (match) take(match, negated);
         else if (pair) {
           pending.delete(pair);
