@@ -32,9 +32,7 @@ export const lexiconLinter: Linter = {
     };
     for (const { item, file, lineOf } of content.lexicon) {
       (item.sensations ?? []).forEach((s, i) =>
-        s.words.forEach((w, j) =>
-          claim(w, `sensation ${s.id}`, { file, line: lineOf(['sensations', i, 'words', j]) }),
-        ),
+        s.words.forEach((w, j) => claim(w, `sensation ${s.id}`, { file, line: lineOf(['sensations', i, 'words', j]) })),
       );
       (item.sites ?? []).forEach((site, i) => {
         site.words.forEach((w, j) => claim(w, `site ${site.id}`, { file, line: lineOf(['sites', i, 'words', j]) }));

@@ -34,8 +34,7 @@ export function withUsualSupplements(
       if (p.kind === 'supplement' || namedIds.includes(p.item.id)) return false;
       const m = score(p.item);
       return (
-        m.covered < covered ||
-        (m.covered === covered && (m.best > 0 || p.item.name.localeCompare(supplement.name) > 0))
+        m.covered < covered || (m.covered === covered && (m.best > 0 || p.item.name.localeCompare(supplement.name) > 0))
       );
     });
     listed.splice(at < 0 ? listed.length : at, 0, { kind: 'supplement', item: supplement });
