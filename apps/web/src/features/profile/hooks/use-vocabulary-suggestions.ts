@@ -1,5 +1,5 @@
 import { useGetVocabularySuggestionsQuery, type ProfileField } from '@otc/api-contract';
-import { useEffect, useState } from 'react';
+import { useSettledValue } from '../../../lib/use-settled-value';
 
 /** Waits this long after the last keystroke before asking, so typing a word is one request, not one a letter. */
 const SUGGESTION_DELAY_MS = 250;
@@ -10,11 +10,7 @@ const SUGGESTION_DELAY_MS = 250;
  */
 export function useVocabularySuggestions(field: ProfileField, typed: string): string[] {
   const text = typed.trim();
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), SUGGESTION_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const settled = useSettledValue(text, SUGGESTION_DELAY_MS);
   const { data } = useGetVocabularySuggestionsQuery({ field, query: settled }, { skip: settled === '' });
   return text === '' || settled === '' ? [] : (data ?? []);
 }
