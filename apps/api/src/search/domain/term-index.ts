@@ -25,8 +25,6 @@ export interface Extraction {
   unmatchedWords: string[];
 }
 
-const MAX_PHRASE = 5;
-
 // Words that carry no symptom: never fuzzy-matched, never counted against confidence.
 const FILLER = new Set(
   'a an the i im ive id me my mine we our you your it its is am are was were be been being have has had having do does did doing and or of to in on at for with from by since this that these those there here very really so too bit little lot lots some any all just also still now today tonight yesterday morning evening night since week weeks day days hour hours got get getting feel feeling feels like kind sort keep keeps kept started start starting since ago after before when while what which who how why can could would should will may might please help need want something anything bad badly terrible awful mild severe slight pretty quite'.split(
@@ -115,6 +113,9 @@ function tokenise(text: string): Token[] {
 export class TermIndex {
   private readonly exact = new Map<string, TermEntry>();
   private readonly byWordCount = new Map<number, { phrase: string; entry: TermEntry }[]>();
+  /** The most words in one phrase: a product's full name ("Vicks DayQuil Severe Cold & Flu LiquiCaps") must win
+   * over a shorter name inside it, so no phrase is cut short. */
+  private longest = 1;
 
   constructor(entries: { phrase: string; entry: TermEntry }[]) {
     for (const { phrase, entry } of entries) {
@@ -122,6 +123,7 @@ export class TermIndex {
       if (!key || this.exact.has(key)) continue;
       this.exact.set(key, entry);
       const count = key.split(' ').length;
+      this.longest = Math.max(this.longest, count);
       const list = this.byWordCount.get(count) ?? [];
       list.push({ phrase: key, entry });
       this.byWordCount.set(count, list);
@@ -184,7 +186,7 @@ export class TermIndex {
     tokens: Token[],
     start: number,
   ): { term: Omit<ExtractedTerm, 'negated'>; length: number } | undefined {
-    const limit = Math.min(MAX_PHRASE, tokens.length - start);
+    const limit = Math.min(this.longest, tokens.length - start);
     // A phrase may not run across a clause boundary.
     let reach = 0;
     while (reach < limit && (reach === 0 || !tokens[start + reach - 1]!.clauseEndsAfter)) reach++;
