@@ -72,6 +72,7 @@ describe('POST /api/search/basic', () => {
         'dose',
         'id',
         'interactions',
+        'kind',
         'mechanism',
         'name',
         'review',
