@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { formulary, type Formulary, type Medication } from '@otc/formulary';
-import { buildKnowledge, type Knowledge } from '@otc/safety-engine';
+import { buildKnowledge, normaliseText, type Knowledge } from '@otc/safety-engine';
+import type { ContextVocabulary } from '../domain/person-context.js';
 import { compileRedFlags, type RedFlagRule } from '../domain/red-flags.js';
 import { ALL_CATEGORIES, type SearchCategoryOption } from '../domain/search-category.js';
 import { phraseKey, TermIndex, type TermEntry } from '../domain/term-index.js';
@@ -21,6 +22,8 @@ export class Catalogue {
   ];
   /** Symptoms and product names as people type them. */
   readonly terms: TermIndex;
+  /** The engine's own medicine and condition names, for reading what a query says about the person. */
+  readonly contextVocabulary: ContextVocabulary = contextVocabularyOf(this.knowledge);
 
   constructor() {
     const entries: { phrase: string; entry: TermEntry }[] = [];
@@ -52,4 +55,19 @@ export class Catalogue {
     for (const [phrase, ids] of named) entries.push({ phrase, entry: { kind: 'product', ids } });
     this.terms = new TermIndex(entries);
   }
+}
+
+function contextVocabularyOf(knowledge: Knowledge): ContextVocabulary {
+  const medicines = new Map<string, string>();
+  for (const [phrase, referent] of knowledge.substanceTerms) {
+    // An allergen alone ("peanut") is not a medicine someone is on; two letters are too easily a word.
+    if (phrase.length > 2 && (referent.ingredientIds.length > 0 || referent.classIds.length > 0))
+      medicines.set(phrase, phrase);
+  }
+  const names = new Map(knowledge.formulary.conditions.map((c) => [c.id, c.name.toLowerCase()]));
+  const conditions = new Map(
+    [...knowledge.conditionTerms].map(([phrase, id]) => [phrase, { id, label: names.get(id) ?? phrase }]),
+  );
+  const symptoms = new Set(knowledge.formulary.symptoms.flatMap((s) => [s.name, ...s.synonyms].map(normaliseText)));
+  return { medicines, conditions, symptoms };
 }

@@ -3,6 +3,7 @@ import type { ReasonView } from '../../common/reason-view.js';
 import type { ReviewView } from '../../common/review-view.js';
 import type { Unrecognised } from '@otc/safety-engine';
 import type { RedFlag } from './red-flags.js';
+import type { ContextItem } from './person-context.js';
 import type { DirectionBand, Source } from '@otc/formulary';
 
 /** The label's directions as a card shows them (DirectionsDto): the row for the person's age, or every row. */
@@ -53,6 +54,8 @@ export interface SearchResult {
   confidence: number;
   fallbackUsed: boolean;
   redFlags: RedFlag[];
+  /** What the words said about the person and the answer took into account (never stored). */
+  context: ContextItem[];
   /** The person's profile entries the check could not place; empty lists when all were placed or anonymous. */
   unrecognised: Unrecognised;
 }
