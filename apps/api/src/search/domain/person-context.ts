@@ -113,8 +113,6 @@ const OTHER_PEOPLE = new Set([
   'teammate',
   'classmate',
 ]);
-// Who a stated age belongs to when it is not the speaker: a dependent is judged for at that age.
-const CHILD_WORDS = new Set(['son', 'daughter', 'kid', 'child', 'boy', 'girl', 'baby', 'toddler', 'infant', 'teen']);
 
 /** Lower-case words with sentence breaks kept as '.'; apostrophes dropped ("kid's" -> "kids", "I'm" -> "im"). */
 function tokenise(text: string): string[][] {
@@ -166,9 +164,10 @@ const UNIT_YEARS: Record<string, number> = {
   wks: 1 / 52,
 };
 
-function stageLabel(stage: string, years: number, unit: string, amount: number): string {
+/** "baby (2 months)", "child (age 4)", "teenager (age 15)", "age 70": named by the age the words give. */
+function stageLabel(years: number, unit: string, amount: number): string {
   if (years >= 18) return `age ${amount}`;
-  const named = stage || (years < 1 ? 'baby' : years < 13 ? 'child' : 'teenager');
+  const named = years < 1 ? 'baby' : years < 13 ? 'child' : 'teenager';
   const plural = amount === 1 ? '' : 's';
   if (UNIT_YEARS[unit]! < 1) return `${named} (${amount} ${unit.startsWith('w') ? 'week' : 'month'}${plural})`;
   return `${named} (age ${amount})`;
@@ -193,16 +192,14 @@ function readAges(clause: string[]): AgeReading[] {
       if (factor !== undefined && (old || aged)) {
         const years = amount * factor;
         if (years > 120) continue;
-        // Whose age: "my 6 year old", "6 year old son", "my 80-year-old mother"; "I'm a 70 year old" is the speaker.
-        const after = clause[i + (unit === 'yo' ? 2 : 3)] ?? '';
+        // Whose age: "my 6 year old", "my 80-year-old mother" are dependents; "I'm a 70 year old" is the speaker.
         const speaker =
           before === 'im' || (before === 'a' && clause[i - 2] === 'im') || (before === 'am' && before2 === 'i');
-        const stage = CHILD_WORDS.has(after) ? (STAGES[after]?.stage ?? 'child') : '';
-        found.push({ age: years, label: stageLabel(stage, years, unit, amount), dependent: !speaker, stage: false });
+        found.push({ age: years, label: stageLabel(years, unit, amount), dependent: !speaker, stage: false });
       } else if (aged && amount <= 120) {
-        found.push({ age: amount, label: stageLabel('', amount, 'years', amount), dependent: true, stage: false });
+        found.push({ age: amount, label: stageLabel(amount, 'years', amount), dependent: true, stage: false });
       } else if (selfStated && amount >= 1 && amount <= 120) {
-        found.push({ age: amount, label: stageLabel('', amount, 'years', amount), dependent: false, stage: false });
+        found.push({ age: amount, label: stageLabel(amount, 'years', amount), dependent: false, stage: false });
       }
       continue;
     }
@@ -267,7 +264,7 @@ function readBreastfeeding(clause: string[]): boolean {
 // Words that say the person takes a medicine now ("I take", "I'm on", "while taking", "took").
 const TAKE_CUES = new Set(['take', 'takes', 'taking', 'took', 'use', 'uses', 'using', 'prescribed']);
 // Before "on": only a person being on a medicine ("I'm on Zoloft", "she is on blood thinners").
-const ON_SUBJECTS = new Set(['im', 'am', 'is', 'are', 'hes', 'shes', 'theyre', 'were', 'been', 'currently', 'also', 'already', 'still', 'while', 'and', 'was']);
+const ON_SUBJECTS = new Set([',', 'im', 'am', 'is', 'are', 'hes', 'shes', 'theyre', 'were', 'been', 'currently', 'also', 'already', 'still', 'while', 'and', 'was']);
 // Before a take cue: a question about taking, not a statement ("can I take", "safe to take", "what to take").
 const QUESTION_BEFORE_TAKE = new Set(['can', 'could', 'should', 'may', 'to', 'what', 'which', 'would', 'shall', 'might']);
 
