@@ -36,6 +36,7 @@ export function aSearchResponse(overrides: Partial<SearchResponseDto> = {}): Sea
     fallbackUsed: false,
     redFlags: [],
     unrecognised: { allergies: [], medicalConditions: [], currentMedications: [] },
+    context: [],
     ...overrides,
   };
 }
