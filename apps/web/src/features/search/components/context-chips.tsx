@@ -22,7 +22,7 @@ export function ContextChips({ context, onRemove }: ContextChipsProps) {
             data-context-key={item.key}
             className="inline-flex items-center gap-1 rounded-full border border-sky-300 bg-white px-3 py-1 text-sm text-slate-900"
           >
-            {item.label}
+            <span>{item.label}</span>
             {onRemove && (
               <button
                 type="button"
