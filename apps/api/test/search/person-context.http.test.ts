@@ -37,7 +37,12 @@ describe('search takes into account what the words say about the person', () => 
     expect(answer.context).toEqual([{ key: 'age', kind: 'age', label: 'child' }]);
     expect(answer.safe.length).toBeGreaterThan(0);
     expect(withIngredient(answer.safe, /^aspirin/i)).toEqual([]);
-    expect(withIngredient(answer.unsafe.map((u) => u.medication), /^aspirin/i).length).toBeGreaterThan(0);
+    expect(
+      withIngredient(
+        answer.unsafe.map((u) => u.medication),
+        /^aspirin/i,
+      ).length,
+    ).toBeGreaterThan(0);
   });
 
   it('"pregnant with a headache": no NSAIDs among the safe', async () => {

@@ -67,7 +67,9 @@ function contextVocabularyOf(knowledge: Knowledge): ContextVocabulary {
   const symptoms = new Set(knowledge.formulary.symptoms.flatMap((s) => [s.name, ...s.synonyms].map(normaliseText)));
   // A condition that is also a symptom ("fever", "nausea") is what is being searched for, not a standing
   // condition of the person: none of its names read as one ("a fever" included).
-  const symptomLike = new Set([...knowledge.conditionTerms].filter(([phrase]) => symptoms.has(phrase)).map(([, id]) => id));
+  const symptomLike = new Set(
+    [...knowledge.conditionTerms].filter(([phrase]) => symptoms.has(phrase)).map(([, id]) => id),
+  );
   const names = new Map(knowledge.formulary.conditions.map((c) => [c.id, c.name.toLowerCase()]));
   const conditions = new Map(
     [...knowledge.conditionTerms]

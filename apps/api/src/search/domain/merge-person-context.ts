@@ -21,7 +21,13 @@ export function mergePersonContext(profile: HealthProfile, context: PersonContex
     currentMedications: [
       ...profile.currentMedications,
       ...context.medicines
-        .filter((m) => !has(profile.currentMedications.map((c) => c.name), m))
+        .filter(
+          (m) =>
+            !has(
+              profile.currentMedications.map((c) => c.name),
+              m,
+            ),
+        )
         .map((name) => ({ name, dosage: 'As directed', frequency: '' })),
     ],
   };

@@ -206,7 +206,8 @@ function readAges(clause: string[]): AgeReading[] {
     const stage = STAGES[word];
     if (!stage || negatedAt(clause, i, 2)) continue;
     const before = clause[i - 1] ?? '';
-    if (NEEDS_POSSESSIVE.has(word) && !POSSESSIVES.has(before) && !(before === 'little' || before === 'young')) continue;
+    if (NEEDS_POSSESSIVE.has(word) && !POSSESSIVES.has(before) && !(before === 'little' || before === 'young'))
+      continue;
     if (stage.stage === 'baby' && NOT_A_BABY_AFTER.has(clause[i + 1] ?? '')) continue;
     // "expecting a baby" is a pregnancy, not a baby in the house.
     if (stage.stage === 'baby' && (clause[i - 2] === 'expecting' || clause[i - 2] === 'having')) continue;
@@ -242,7 +243,9 @@ function readPregnant(clause: string[]): boolean {
       const before = clause[i - 1] ?? '';
       const next = clause[i + 1];
       const personal = before === 'im' || before === 'am' || before === 'were' || before === 'are';
-      return personal && (next === undefined || next === ',' || /^(a|baby|twins|my)$/.test(next)) && !negatedAt(clause, i);
+      return (
+        personal && (next === undefined || next === ',' || /^(a|baby|twins|my)$/.test(next)) && !negatedAt(clause, i)
+      );
     }
     return false;
   });
@@ -264,9 +267,38 @@ function readBreastfeeding(clause: string[]): boolean {
 // Words that say the person takes a medicine now ("I take", "I'm on", "while taking", "took").
 const TAKE_CUES = new Set(['take', 'takes', 'taking', 'took', 'use', 'uses', 'using', 'prescribed']);
 // Before "on": only a person being on a medicine ("I'm on Zoloft", "she is on blood thinners").
-const ON_SUBJECTS = new Set([',', 'im', 'am', 'is', 'are', 'hes', 'shes', 'theyre', 'were', 'been', 'currently', 'also', 'already', 'still', 'while', 'and', 'was']);
+const ON_SUBJECTS = new Set([
+  ',',
+  'im',
+  'am',
+  'is',
+  'are',
+  'hes',
+  'shes',
+  'theyre',
+  'were',
+  'been',
+  'currently',
+  'also',
+  'already',
+  'still',
+  'while',
+  'and',
+  'was',
+]);
 // Before a take cue: a question about taking, not a statement ("can I take", "safe to take", "what to take").
-const QUESTION_BEFORE_TAKE = new Set(['can', 'could', 'should', 'may', 'to', 'what', 'which', 'would', 'shall', 'might']);
+const QUESTION_BEFORE_TAKE = new Set([
+  'can',
+  'could',
+  'should',
+  'may',
+  'to',
+  'what',
+  'which',
+  'would',
+  'shall',
+  'might',
+]);
 
 /** The longest vocabulary phrase starting at position i, and its length. */
 function phraseAt<T>(words: string[], i: number, vocabulary: ReadonlyMap<string, T>): [string, T, number] | undefined {
@@ -336,7 +368,8 @@ export function readPersonContext(text: string, vocabulary: ContextVocabulary): 
     ages.push(...readAges(clause));
     context.isPregnant ||= readPregnant(clause);
     context.isBreastfeeding ||= readBreastfeeding(clause);
-    for (const [phrase, label] of readMedicines(clause, vocabulary)) if (!medicines.has(phrase)) medicines.set(phrase, label);
+    for (const [phrase, label] of readMedicines(clause, vocabulary))
+      if (!medicines.has(phrase)) medicines.set(phrase, label);
     for (const { id, label } of readConditions(clause, vocabulary)) if (!conditions.has(id)) conditions.set(id, label);
   }
   // A dependent named in the text is the one to judge for; among several ages, the youngest (the cautious one);

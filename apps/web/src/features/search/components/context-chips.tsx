@@ -36,7 +36,9 @@ export function ContextChips({ context, onRemove }: ContextChipsProps) {
           </span>
         ))}
       </p>
-      <p className="mt-2 text-sm text-slate-600">Read from your words for this search only. Remove any that are wrong.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        Read from your words for this search only. Remove any that are wrong.
+      </p>
     </section>
   );
 }
