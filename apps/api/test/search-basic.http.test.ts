@@ -69,6 +69,7 @@ describe('POST /api/search/basic', () => {
         'dose',
         'id',
         'interactions',
+        'kind',
         'mechanism',
         'name',
         'review',

@@ -34,6 +34,9 @@ const injectedRtkApi = api.injectEndpoints({
     getProviders: build.query<GetProvidersApiResponse, GetProvidersApiArg>({
       query: () => ({ url: `/api/auth/providers` }),
     }),
+    getSession: build.query<GetSessionApiResponse, GetSessionApiArg>({
+      query: () => ({ url: `/api/auth/session` }),
+    }),
     signIn: build.mutation<SignInApiResponse, SignInApiArg>({
       query: (queryArg) => ({ url: `/api/auth/sign-in`, method: 'POST', body: queryArg.signInDto }),
     }),
@@ -150,6 +153,8 @@ export type ConfirmPasswordResetApiArg = {
 };
 export type GetProvidersApiResponse = /** status 200  */ ProvidersDto;
 export type GetProvidersApiArg = void;
+export type GetSessionApiResponse = /** status 200 Who is signed in: the person, or null for a visitor */ SessionDto;
+export type GetSessionApiArg = void;
 export type SignInApiResponse = /** status 200  */ MeDto;
 export type SignInApiArg = {
   signInDto: SignInDto;
@@ -267,6 +272,10 @@ export type GoogleProviderDto = {
 };
 export type ProvidersDto = {
   google: GoogleProviderDto;
+};
+export type SessionDto = {
+  /** The signed-in person; null for a visitor */
+  user: MeDto | null;
 };
 export type SignInDto = {
   email: string;
@@ -420,6 +429,7 @@ export type DirectionsDto = {
   /** The Drug Facts label the directions are taken from */
   source: SourceDto;
 };
+export type ProductKind = 'medication' | 'supplement';
 export type ReviewDto = {
   /** The date of the sign-off, YYYY-MM-DD */
   reviewedAt: string;
@@ -441,6 +451,8 @@ export type MedicationDto = {
   dose: string;
   id: string;
   interactions: string[];
+  /** medication: an OTC medicine with a Drug Facts label; supplement: a dietary supplement offered because it is the usual choice for a symptom asked about (melatonin for jet lag) */
+  kind: ProductKind;
   mechanism: string;
   name: string;
   /** The pharmacist sign-off that still matches the content; null when none (never or changed since) */
@@ -570,6 +582,7 @@ export const {
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
   useGetProvidersQuery,
+  useGetSessionQuery,
   useSignInMutation,
   useSignOutMutation,
   useSignUpMutation,

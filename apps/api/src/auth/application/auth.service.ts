@@ -26,7 +26,7 @@ const lockedError = (seconds: number) =>
     seconds,
   );
 const CODE_LIFETIME: Record<EmailCodePurpose, number> = { 'verify-email': 24 * HOUR, 'reset-password': HOUR };
-export const RESEND_COOLDOWN_SECONDS = 60;
+const RESEND_COOLDOWN_SECONDS = 60;
 
 export interface GoogleIdentity {
   subject: string;
@@ -52,6 +52,11 @@ export class AuthService {
     private readonly events: SecurityEvents,
     private readonly mailQueue: MailQueue,
   ) {}
+
+  /** The session's person, or null when the account has gone since the session began. */
+  findCurrentUser(userId: string): Promise<User | null> {
+    return this.users.findById(userId);
+  }
 
   async currentUser(userId: string): Promise<User> {
     const user = await this.users.findById(userId);

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { formulary, type Formulary, type Medication } from '@otc/formulary';
-import { buildKnowledge, normaliseText, type Knowledge } from '@otc/safety-engine';
+import { formulary, type Formulary, type Medication, type Supplement } from '@otc/formulary';
+import { buildKnowledge, nameIndexOf, normaliseText, type Knowledge, type NameIndex } from '@otc/safety-engine';
 import type { ContextVocabulary } from '../domain/person-context.js';
 import { compileRedFlags, type RedFlagRule } from '../domain/red-flags.js';
 import { ALL_CATEGORIES, type SearchCategoryOption } from '../domain/search-category.js';
-import { phraseKey, TermIndex, type TermEntry } from '../domain/term-index.js';
+import { SiteSensationMatcher } from '../domain/site-sensation.js';
+import { isNegationCue, phraseKey, TermIndex, type TermEntry } from '../domain/term-index.js';
 
 /** The formulary and its look-up tables, built once at start and searched in memory. */
 @Injectable()
@@ -12,6 +13,11 @@ export class Catalogue {
   readonly formulary: Formulary = formulary;
   readonly knowledge: Knowledge = buildKnowledge(formulary);
   readonly medicationsById = new Map<string, Medication>(formulary.medications.map((m) => [m.id, m]));
+  readonly supplementsById = new Map<string, Supplement>(formulary.supplements.map((s) => [s.id, s]));
+  /** The supplements each symptom names as the usual choice for it, by symptom id. */
+  readonly usualSupplements = new Map<string, string[]>(
+    formulary.symptoms.map((s) => [s.id, s.usualSupplements ?? []]),
+  );
   readonly symptomNames = new Map<string, string>(formulary.symptoms.map((s) => [s.id, s.name]));
   /** Emergencies to watch for in every query (content/red-flags). */
   readonly redFlags: RedFlagRule[] = compileRedFlags(formulary.redFlags);
@@ -20,6 +26,8 @@ export class Catalogue {
     ALL_CATEGORIES,
     ...formulary.searchCategories.map((c) => ({ value: c.value, label: c.label, category: c.value })),
   ];
+  /** Every name a product answers to (shared with the CLI's findProduct). */
+  readonly names: NameIndex = nameIndexOf(this.knowledge);
   /** Symptoms and product names as people type them. */
   readonly terms: TermIndex;
   /** The engine's own medicine and condition names, for reading what a query says about the person. */
@@ -31,6 +39,9 @@ export class Catalogue {
       const entry: TermEntry = { kind: 'symptom', ids: [symptom.id] };
       for (const phrase of [symptom.name, ...symptom.synonyms]) entries.push({ phrase, entry });
     }
+    // The lexicon's idioms and Spanish phrases: after the symptoms' own words, so those win a shared phrase.
+    for (const { symptomId, words } of formulary.lexicon.phrases)
+      for (const phrase of words) entries.push({ phrase, entry: { kind: 'symptom', ids: [symptomId] } });
     // People also say it the other way round: "my throat is sore" for "sore throat". Added after every
     // written phrase, so a real phrase always wins over a reversed one.
     for (const symptom of formulary.symptoms) {
@@ -40,20 +51,13 @@ export class Catalogue {
         if (words.length === 2) entries.push({ phrase: `${words[1]} ${words[0]}`, entry });
       }
     }
-    // Exact product names first, so 'Advil' means the Advil product before the generics that list it as a brand.
-    const named = new Map<string, string[]>();
-    const claim = (phrase: string, id: string) =>
-      named.set(phrase.toLowerCase(), [...new Set([...(named.get(phrase.toLowerCase()) ?? []), id])]);
-    for (const m of formulary.medications) claim(m.name, m.id);
-    const ingredients = new Map(formulary.ingredients.map((i) => [i.id, i]));
-    for (const m of formulary.medications) {
-      m.brandNames.forEach((brand) => claim(brand, m.id));
-      // A single-ingredient product also answers to its ingredient's names ('paracetamol').
-      const only = m.activeIngredients.length === 1 ? ingredients.get(m.activeIngredients[0]!.ingredientId) : undefined;
-      if (only) [only.name, ...only.synonyms].forEach((name) => claim(name, m.id));
+    // Product names come from the engine's name index, the one the CLI reads: names, search names, brand families
+    // ('Tylenol'), generics ('paracetamol'). Only medications are listed by search.
+    for (const name of this.names.entries) {
+      const ids = name.ids.filter((id) => this.medicationsById.has(id));
+      if (ids.length > 0) entries.push({ phrase: name.key, entry: { kind: 'product', ids } });
     }
-    for (const [phrase, ids] of named) entries.push({ phrase, entry: { kind: 'product', ids } });
-    this.terms = new TermIndex(entries);
+    this.terms = new TermIndex(entries, new SiteSensationMatcher(formulary.lexicon, isNegationCue));
   }
 }
 

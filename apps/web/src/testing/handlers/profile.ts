@@ -1,7 +1,7 @@
 import type { MeDto, ProfileDto, ProfileField, SearchHistoryDto } from '@otc/api-contract';
 import { http, HttpResponse } from 'msw';
 
-/** A signed-in account as GET /api/auth/me answers it; override only what a test is about. */
+/** A signed-in account as GET /api/auth/session answers it (its `user`); override only what a test is about. */
 export function aUser(overrides: Partial<MeDto> = {}): MeDto {
   return {
     id: 'user-1',
@@ -36,7 +36,7 @@ export function aProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
   };
 }
 
-export const signedInAs = (user: MeDto = aUser()) => http.get('*/api/auth/me', () => HttpResponse.json(user));
+export const signedInAs = (user: MeDto = aUser()) => http.get('*/api/auth/session', () => HttpResponse.json({ user }));
 
 export const profileAnswer = (profile: ProfileDto | null) =>
   http.get('*/api/profile/:uid', () =>
@@ -49,14 +49,14 @@ export const historyAnswer = (history: SearchHistoryDto) =>
   http.get('*/api/search/history', () => HttpResponse.json(history));
 
 /** Stand-ins for the formulary's names (the real ones are content, served by the API). */
-export const VOCABULARY: Record<ProfileField, string[]> = {
+const VOCABULARY: Record<ProfileField, string[]> = {
   allergies: ['Penicillin', 'Peanut', 'Sulfonamides (sulfa)'],
   medicalConditions: ['High blood pressure', 'Asthma'],
   currentMedications: ['Coumadin', 'Warfarin', 'Lisinopril'],
 };
 
 /** GET /api/vocabulary/suggestions: names of the field starting with the typed text. */
-export const vocabularyAnswer = http.get('*/api/vocabulary/suggestions', ({ request }) => {
+const vocabularyAnswer = http.get('*/api/vocabulary/suggestions', ({ request }) => {
   const url = new URL(request.url);
   const field = url.searchParams.get('field') as ProfileField;
   const text = (url.searchParams.get('query') ?? '').toLowerCase();
@@ -65,7 +65,7 @@ export const vocabularyAnswer = http.get('*/api/vocabulary/suggestions', ({ requ
 
 /**
  * Defaults for the profile, personal home and history areas: no saved profile yet, an empty search history,
- * and a sync that saves what it is sent. (The visitor default for /api/auth/me stays in handlers.ts.)
+ * and a sync that saves what it is sent. (The visitor default for /api/auth/session stays in handlers.ts.)
  */
 export const profileHandlers = [
   profileAnswer(null),
