@@ -378,7 +378,7 @@ export type ProfileSyncDto = {
   /** Must be the signed-in user’s own id (403 otherwise); the session decides whose profile it is. */
   userId?: string;
 };
-export type ContextKind = 'age' | 'pregnant' | 'breastfeeding' | 'medicine' | 'condition';
+export type ContextKind = 'age' | 'pregnant' | 'breastfeeding' | 'medicine' | 'condition' | 'allergy';
 export type ContextItemDto = {
   /** Stable key: send it in ignoredContext to remove this item from a follow-up search */
   key: string;
@@ -477,7 +477,7 @@ export type AvoidedMedicationDto = {
 };
 export type SearchResponseDto = {
   confidence: number;
-  /** What the words said about the person (age or life stage, pregnancy, breastfeeding, medicines, conditions) and the verdicts took into account, together with any profile; never stored. Empty when none. */
+  /** What the words said about the person (age or life stage, pregnancy, breastfeeding, medicines, conditions, allergies) and the verdicts took into account, together with any profile; never stored. Empty when none. */
   context: ContextItemDto[];
   extractedSymptoms: string[];
   /** Smart search was unavailable and basic search answered instead */

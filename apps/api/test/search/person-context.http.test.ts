@@ -68,6 +68,13 @@ describe('search takes into account what the words say about the person', () => 
     expect(withIngredient(answer.safe, NSAIDS)).toEqual([]);
   });
 
+  it('"allergic to aspirin and I have a fever": no aspirin or other NSAID among the safe', async () => {
+    const answer: Answer = (await search({ query: 'allergic to aspirin and I have a fever' })).body;
+    expect(answer.context.map((c) => c.key)).toEqual(['allergy:aspirin']);
+    expect(answer.safe.length).toBeGreaterThan(0);
+    expect(withIngredient(answer.safe, NSAIDS)).toEqual([]);
+  });
+
   it('a removed item is ignored by the follow-up search', async () => {
     const before: Answer = (await search({ query: 'I take warfarin and have a headache' })).body;
     const after: Answer = (

@@ -64,6 +64,11 @@ describe('reading what a query says about the person', () => {
     ['cough with asthma', ['asthma']],
     ['I have kidney disease and a headache', ['kidney disease']],
     ['I have ms and a headache', ['autoimmune disease']],
+    // Allergies
+    ['allergic to aspirin and I have a fever', ['aspirin allergy']],
+    ['sulfa allergy, need something for a headache', ['sulfa allergy']],
+    ['I am allergic to aspirin and ibuprofen', ['aspirin allergy', 'ibuprofen allergy']],
+    ['allergic to peanuts and have hives', ['peanuts allergy']],
     // Several at once
     ["I'm pregnant, on warfarin and have asthma", ['pregnant', 'warfarin', 'asthma']],
     ['my 4 year old with asthma has a cough', ['child (age 4)', 'asthma']],
@@ -89,7 +94,9 @@ describe('reading what a query says about the person', () => {
     ['expecting a package, have a headache', []],
     ['I have a fever and nausea', []],
     ['ms smith has a headache', []],
-    ['allergic to peanuts and have hives', []],
+    ['allergy medicine for my 82 year old mother', ['age 82']],
+    ['5 year old with seasonal allergies', ['child (age 5)']],
+    ["I'm not allergic to anything, just a cough", []],
   ];
 
   it('has a table of at least 60 phrasings', () => {

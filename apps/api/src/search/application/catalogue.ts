@@ -63,7 +63,9 @@ export class Catalogue {
 
 function contextVocabularyOf(knowledge: Knowledge): ContextVocabulary {
   const medicines = new Map<string, string>();
+  const allergens = new Map<string, string>();
   for (const [phrase, referent] of knowledge.substanceTerms) {
+    if (phrase.length > 2) allergens.set(phrase, phrase);
     // An allergen alone ("peanut") is not a medicine someone is on; two letters are too easily a word.
     if (phrase.length > 2 && (referent.ingredientIds.length > 0 || referent.classIds.length > 0))
       medicines.set(phrase, phrase);
@@ -80,5 +82,5 @@ function contextVocabularyOf(knowledge: Knowledge): ContextVocabulary {
       .filter(([, id]) => !symptomLike.has(id))
       .map(([phrase, id]) => [phrase, { id, label: names.get(id) ?? phrase }]),
   );
-  return { medicines, conditions, symptoms };
+  return { medicines, allergens, conditions, symptoms };
 }

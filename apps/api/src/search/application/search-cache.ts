@@ -34,6 +34,7 @@ export class SearchCache {
       context.isBreastfeeding,
       [...context.medicines].sort(),
       [...context.conditions].sort(),
+      [...context.allergies].sort(),
     ];
     return `search:v5:${JSON.stringify([request.category ?? 'all', extraction.symptomIds, extraction.productIds, person])}`;
   }

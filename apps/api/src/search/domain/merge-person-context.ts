@@ -4,7 +4,7 @@ import type { PersonContext } from './person-context.js';
 /**
  * The profile to judge with: the profile (empty when signed out) and what the words said, the more cautious
  * winning. An age in the words wins (the text names who the medicine is for: a child, or "I'm 70");
- * pregnancy and breastfeeding hold if either says so; medicines and conditions are the union.
+ * pregnancy and breastfeeding hold if either says so; medicines, conditions and allergies are the union.
  * Nothing here is stored: the merged profile lives for one search.
  */
 export function mergePersonContext(profile: HealthProfile, context: PersonContext): HealthProfile {
@@ -14,6 +14,7 @@ export function mergePersonContext(profile: HealthProfile, context: PersonContex
     age: context.age ?? profile.age,
     isPregnant: profile.isPregnant || context.isPregnant,
     isBreastfeeding: profile.isBreastfeeding || context.isBreastfeeding,
+    allergies: [...profile.allergies, ...context.allergies.filter((a) => !has(profile.allergies, a))],
     medicalConditions: [
       ...profile.medicalConditions,
       ...context.conditions.filter((c) => !has(profile.medicalConditions, c)),

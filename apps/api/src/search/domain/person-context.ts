@@ -6,7 +6,7 @@
  * "can I take Advil" and "my kid's teacher is pregnant" set nothing).
  */
 
-export type ContextKind = 'age' | 'pregnant' | 'breastfeeding' | 'medicine' | 'condition';
+export type ContextKind = 'age' | 'pregnant' | 'breastfeeding' | 'medicine' | 'condition' | 'allergy';
 
 export interface ContextItem {
   /** Stable across searches, so a person can remove an item by key: 'age', 'pregnant', 'medicine:warfarin'. */
@@ -28,11 +28,15 @@ export interface PersonContext {
   medicines: string[];
   /** Condition phrases the engine places ('high blood pressure'). */
   conditions: string[];
+  /** What the person says they are allergic to, as the formulary names it ('aspirin', 'sulfa'). */
+  allergies: string[];
 }
 
 export interface ContextVocabulary {
   /** Normalised phrase -> label, for every medicine name the engine knows (ingredient, brand, class). */
   medicines: ReadonlyMap<string, string>;
+  /** Normalised phrase -> label, for everything an allergy can name (medicines, classes, allergens). */
+  allergens: ReadonlyMap<string, string>;
   /** Normalised phrase -> { id, label }, for every condition name and synonym. */
   conditions: ReadonlyMap<string, { id: string; label: string }>;
   /** Normalised symptom phrases: a symptom being searched for is not a condition of the person. */
@@ -47,6 +51,7 @@ export const emptyContext = (): PersonContext => ({
   isBreastfeeding: false,
   medicines: [],
   conditions: [],
+  allergies: [],
 });
 
 const MAX_PHRASE = 6;
@@ -340,6 +345,35 @@ function readMedicines(clause: string[], vocabulary: ContextVocabulary): [string
   return found;
 }
 
+// "allergic to aspirin", "allergy to sulfa", "an aspirin allergy"; not "allergy medicine" or "seasonal allergies".
+function readAllergies(clause: string[], vocabulary: ContextVocabulary): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < clause.length; i++) {
+    const word = clause[i]!;
+    const cue = word === 'allergic' || (/^allerg(y|ies)$/.test(word) && clause[i + 1] === 'to');
+    if (cue && clause[i + 1] === 'to' && !negatedAt(clause, i, 3)) {
+      // A list goes on: "allergic to aspirin and sulfa".
+      for (let j = i + 2, reachEnd = i + 3; j <= reachEnd && j < clause.length; j++) {
+        const hit = phraseAt(clause, j, vocabulary.allergens);
+        if (!hit) continue;
+        found.push(hit[0]);
+        j += hit[2] - 1;
+        reachEnd = j + 3;
+      }
+    }
+    if (/^allerg(y|ies)$/.test(word) && i > 0) {
+      for (let length = Math.min(MAX_PHRASE, i); length > 0; length--) {
+        const phrase = clause.slice(i - length, i).join(' ');
+        if (vocabulary.allergens.has(phrase) && !negatedAt(clause, i - length)) {
+          found.push(phrase);
+          break;
+        }
+      }
+    }
+  }
+  return found;
+}
+
 // Short abbreviations ("ms", "ra", "mi") read as conditions only right after "have", "has" or "with".
 const HAVE_CUES = new Set(['have', 'has', 'had', 'with']);
 
@@ -364,7 +398,9 @@ export function readPersonContext(text: string, vocabulary: ContextVocabulary): 
   const ages: AgeReading[] = [];
   const medicines = new Map<string, string>();
   const conditions = new Map<string, string>();
+  const allergies = new Set<string>();
   for (const clause of tokenise(text)) {
+    readAllergies(clause, vocabulary).forEach((a) => allergies.add(a));
     ages.push(...readAges(clause));
     context.isPregnant ||= readPregnant(clause);
     context.isBreastfeeding ||= readBreastfeeding(clause);
@@ -393,8 +429,14 @@ export function readPersonContext(text: string, vocabulary: ContextVocabulary): 
     context.conditions.push(label);
     context.items.push({ key: `condition:${id}`, kind: 'condition', label });
   }
+  for (const phrase of allergies) {
+    context.allergies.push(phrase);
+    context.items.push({ key: allergyKey(phrase), kind: 'allergy', label: `${phrase} allergy` });
+  }
   return context;
 }
+
+const allergyKey = (phrase: string) => `allergy:${phrase.replace(/ /g, '-')}`;
 
 /** The context without the items the person removed (by key). */
 export function withoutItems(context: PersonContext, removed: readonly string[]): PersonContext {
@@ -411,5 +453,6 @@ export function withoutItems(context: PersonContext, removed: readonly string[])
     isBreastfeeding: keep('breastfeeding') && context.isBreastfeeding,
     medicines: context.medicines.filter((m) => keep(medicineKey(m))),
     conditions: context.conditions.filter((c) => keep(conditionKeys.get(c) ?? '')),
+    allergies: context.allergies.filter((a) => keep(allergyKey(a))),
   };
 }

@@ -281,7 +281,7 @@ export class AvoidedMedicationDto {
   saferOptions: SaferOptionDto[];
 }
 
-const CONTEXT_KINDS = ['age', 'pregnant', 'breastfeeding', 'medicine', 'condition'];
+const CONTEXT_KINDS = ['age', 'pregnant', 'breastfeeding', 'medicine', 'condition', 'allergy'];
 
 export class ContextItemDto {
   @ApiProperty({
@@ -291,7 +291,7 @@ export class ContextItemDto {
   key: string;
 
   @ApiProperty({ enum: CONTEXT_KINDS, enumName: 'ContextKind' })
-  kind: 'age' | 'pregnant' | 'breastfeeding' | 'medicine' | 'condition';
+  kind: 'age' | 'pregnant' | 'breastfeeding' | 'medicine' | 'condition' | 'allergy';
 
   @ApiProperty({ example: 'child (age 4)', description: 'What to show: "child (age 4)", "pregnant", "warfarin"' })
   label: string;
@@ -319,7 +319,7 @@ export class SearchResponseDto {
   @ApiProperty({
     type: [ContextItemDto],
     description:
-      'What the words said about the person (age or life stage, pregnancy, breastfeeding, medicines, conditions) and the verdicts took into account, together with any profile; never stored. Empty when none.',
+      'What the words said about the person (age or life stage, pregnancy, breastfeeding, medicines, conditions, allergies) and the verdicts took into account, together with any profile; never stored. Empty when none.',
   })
   context: ContextItemDto[];
 
