@@ -69,6 +69,8 @@ describe('reading what a query says about the person', () => {
     ['sulfa allergy, need something for a headache', ['sulfa allergy']],
     ['I am allergic to aspirin and ibuprofen', ['aspirin allergy', 'ibuprofen allergy']],
     ['allergic to peanuts and have hives', ['peanuts allergy']],
+    ["I'm breastfeeding my baby and have a headache", ['breastfeeding']],
+    ['my daughter is pregnant and has heartburn', ['pregnant']],
     // Several at once
     ["I'm pregnant, on warfarin and have asthma", ['pregnant', 'warfarin', 'asthma']],
     ['my 4 year old with asthma has a cough', ['child (age 4)', 'asthma']],

@@ -95,6 +95,15 @@ const NEEDS_POSSESSIVE = new Set(['son', 'daughter', 'kid', 'kids']);
 const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their']);
 // "baby aspirin", "baby oil": a product, not a baby.
 const NOT_A_BABY_AFTER = new Set(['aspirin', 'oil', 'powder', 'shampoo', 'wipes', 'lotion', 'formula', 'teeth']);
+const BABY_OF_MOTHER = new Set([
+  'expecting',
+  'having',
+  'nursing',
+  'breastfeeding',
+  'breastfeed',
+  'feeding',
+  'pregnant',
+]);
 // "my kid's teacher": the sentence is about someone else.
 const OTHER_PEOPLE = new Set([
   'teacher',
@@ -214,8 +223,8 @@ function readAges(clause: string[]): AgeReading[] {
     if (NEEDS_POSSESSIVE.has(word) && !POSSESSIVES.has(before) && !(before === 'little' || before === 'young'))
       continue;
     if (stage.stage === 'baby' && NOT_A_BABY_AFTER.has(clause[i + 1] ?? '')) continue;
-    // "expecting a baby" is a pregnancy, not a baby in the house.
-    if (stage.stage === 'baby' && (clause[i - 2] === 'expecting' || clause[i - 2] === 'having')) continue;
+    // "expecting a baby" is a pregnancy, and "nursing my baby" is about the mother: not a baby to judge for.
+    if (stage.stage === 'baby' && clause.slice(Math.max(0, i - 3), i).some((w) => BABY_OF_MOTHER.has(w))) continue;
     if (OTHER_PEOPLE.has(clause[i + 1] ?? '')) continue;
     found.push({ age: stage.age, label: stage.stage, dependent: true, stage: true });
   }
@@ -413,7 +422,9 @@ export function readPersonContext(text: string, vocabulary: ContextVocabulary): 
   const pool = ages.some((a) => a.dependent) ? ages.filter((a) => a.dependent) : ages;
   const stated = pool.filter((a) => !a.stage);
   const chosen = (stated.length > 0 ? stated : pool).sort((a, b) => a.age - b.age)[0];
-  if (chosen) {
+  // "my daughter is pregnant": a grown child, not a small one; judged without an age rather than at 2.
+  const grownChild = chosen?.stage && chosen.label === 'child' && context.isPregnant;
+  if (chosen && !grownChild) {
     context.age = chosen.age;
     context.ageIsStage = chosen.stage;
     context.items.push({ key: 'age', kind: 'age', label: chosen.label });
