@@ -33,6 +33,9 @@ describe('reading what a query says about the person', () => {
     ['for my 80-year-old mother with a cold', ['age 80']],
     ["I'm 35 with a headache, my 3 year old has a fever", ['child (age 3)']],
     ['my kids have colds', ['child']],
+    ['my 10 day old is congested', ['baby (10 days)']],
+    ["I'm 2 days into a cold", []],
+    ["I'm 100 sure it's a sinus infection", []],
     ['my little one has a fever', []],
     // Pregnancy
     ["I'm pregnant", ['pregnant']],

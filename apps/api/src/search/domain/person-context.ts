@@ -176,14 +176,21 @@ const UNIT_YEARS: Record<string, number> = {
   weeks: 1 / 52,
   wk: 1 / 52,
   wks: 1 / 52,
+  day: 1 / 365,
+  days: 1 / 365,
 };
+// After "I'm 70" the sentence goes on ("I'm 70 and", "I'm 70, with"); "I'm 2 days late" or "I'm 100 sure" is no age.
+const AFTER_A_BARE_AGE = new Set(['', ',', 'and', 'with', 'have', 'has', 'now', 'today', 'but', 'so']);
 
 /** "baby (2 months)", "child (age 4)", "teenager (age 15)", "age 70": named by the age the words give. */
 function stageLabel(years: number, unit: string, amount: number): string {
   if (years >= 18) return `age ${amount}`;
   const named = years < 1 ? 'baby' : years < 13 ? 'child' : 'teenager';
   const plural = amount === 1 ? '' : 's';
-  if (UNIT_YEARS[unit]! < 1) return `${named} (${amount} ${unit.startsWith('w') ? 'week' : 'month'}${plural})`;
+  if (UNIT_YEARS[unit]! < 1) {
+    const unitName = unit.startsWith('w') ? 'week' : unit.startsWith('d') ? 'day' : 'month';
+    return `${named} (${amount} ${unitName}${plural})`;
+  }
   return `${named} (age ${amount})`;
 }
 
@@ -202,7 +209,7 @@ function readAges(clause: string[]): AgeReading[] {
       const aged = before === 'aged' || before === 'age';
       const selfStated =
         (before === 'im' || (before === 'am' && before2 === 'i')) &&
-        (factor === undefined ? !/^(lb|lbs|pounds|kg|mg|ml|percent|degrees|f|c)$/.test(unit) : old);
+        (factor === undefined ? AFTER_A_BARE_AGE.has(unit) : old);
       if (factor !== undefined && (old || aged)) {
         const years = amount * factor;
         if (years > 120) continue;
