@@ -27,8 +27,6 @@ export interface Extraction {
   unmatchedWords: string[];
 }
 
-const MAX_PHRASE = 5;
-
 // Words that carry no symptom: never fuzzy-matched, never counted against confidence.
 const FILLER = new Set(
   'a an the i im ive id me my mine we our you your it its is am are was were be been being have has had having do does did doing and or of to in on at for with from by since this that these those there here very really so too bit little lot lots some any all just also still now today tonight yesterday morning evening night since week weeks day days hour hours got get getting feel feeling feels like kind sort keep keeps kept started start starting since ago after before when while what which who how why can could would should will may might please help need want something anything bad badly terrible awful mild severe slight pretty quite de del la el los las en mi mis un una y o con por para muy mucho tengo tiene estoy'.split(
@@ -142,6 +140,9 @@ export const isNegationCue = (word: string): boolean => NEGATION_CUES.has(word);
 export class TermIndex {
   private readonly exact = new Map<string, TermEntry>();
   private readonly byWordCount = new Map<number, { phrase: string; entry: TermEntry }[]>();
+  /** The most words in one phrase: a product's full name ("Vicks DayQuil Severe Cold & Flu LiquiCaps") must win
+   * over a shorter name inside it, so no phrase is cut short. */
+  private longest = 1;
 
   constructor(
     entries: { phrase: string; entry: TermEntry }[],
@@ -152,6 +153,7 @@ export class TermIndex {
       if (!key || this.exact.has(key)) continue;
       this.exact.set(key, entry);
       const count = key.split(' ').length;
+      this.longest = Math.max(this.longest, count);
       const list = this.byWordCount.get(count) ?? [];
       list.push({ phrase: key, entry });
       this.byWordCount.set(count, list);
@@ -263,7 +265,7 @@ export class TermIndex {
     fuzzy: boolean,
     allowed: (start: number, length: number, fuzzy: boolean) => boolean,
   ): { term: Omit<ExtractedTerm, 'negated'>; length: number } | undefined {
-    const limit = Math.min(MAX_PHRASE, tokens.length - start);
+    const limit = Math.min(this.longest, tokens.length - start);
     // A phrase may not run across a clause boundary.
     let reach = 0;
     while (reach < limit && (reach === 0 || !tokens[start + reach - 1]!.clauseEndsAfter)) reach++;
