@@ -23,6 +23,7 @@ describe('POST /api/search/basic', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual([
       'confidence',
+      'context',
       'extractedSymptoms',
       'fallbackUsed',
       'notCarried',

@@ -378,6 +378,14 @@ export type ProfileSyncDto = {
   /** Must be the signed-in user’s own id (403 otherwise); the session decides whose profile it is. */
   userId?: string;
 };
+export type ContextKind = 'age' | 'pregnant' | 'breastfeeding' | 'medicine' | 'condition' | 'allergy';
+export type ContextItemDto = {
+  /** Stable key: send it in ignoredContext to remove this item from a follow-up search */
+  key: string;
+  kind: ContextKind;
+  /** What to show: "child (age 4)", "pregnant", "warfarin" */
+  label: string;
+};
 export type NotCarriedDto = {
   /** What is in it, written as inside a sentence ("Panadol is acetaminophen") */
   ingredients: string[];
@@ -475,6 +483,8 @@ export type AvoidedMedicationDto = {
 };
 export type SearchResponseDto = {
   confidence: number;
+  /** What the words said about the person (age or life stage, pregnancy, breastfeeding, medicines, conditions, allergies) and the verdicts took into account, together with any profile; never stored. Empty when none. */
+  context: ContextItemDto[];
   extractedSymptoms: string[];
   /** Smart search was unavailable and basic search answered instead */
   fallbackUsed: boolean;
@@ -496,6 +506,8 @@ export type SearchPageRequestDto = {
   category?: string;
   /** Whether the client had Smart search on */
   enhanced?: boolean;
+  /** Keys of `context` items the person removed (read wrongly): the search ignores them. Nothing is stored. */
+  ignoredContext?: string[];
   /** A symptom, a sentence about symptoms, or a medicine name */
   query: string;
   /** Accepted for compatibility: the profile always comes from the signed-in session, and a signed-in request naming any id but its own (or anonymous) is refused with 403. */
@@ -504,6 +516,8 @@ export type SearchPageRequestDto = {
 export type BasicSearchRequestDto = {
   /** Whether the client had Smart search on */
   enhanced?: boolean;
+  /** Keys of `context` items the person removed (read wrongly): the search ignores them. Nothing is stored. */
+  ignoredContext?: string[];
   /** A symptom, a sentence about symptoms, or a medicine name */
   query: string;
   /** Accepted for compatibility: the profile always comes from the signed-in session, and a signed-in request naming any id but its own (or anonymous) is refused with 403. */

@@ -39,6 +39,7 @@ export function aSearchResponse(overrides: Partial<SearchResponseDto> = {}): Sea
     unrecognised: { allergies: [], medicalConditions: [], currentMedications: [] },
     notCarried: null,
     unrecognisedName: null,
+    context: [],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { formulary, type Formulary, type Medication, type Supplement } from '@otc/formulary';
-import { buildKnowledge, nameIndexOf, type Knowledge, type NameIndex } from '@otc/safety-engine';
+import { buildKnowledge, nameIndexOf, normaliseText, type Knowledge, type NameIndex } from '@otc/safety-engine';
+import type { ContextVocabulary } from '../domain/person-context.js';
 import { compileRedFlags, type RedFlagRule } from '../domain/red-flags.js';
 import { ALL_CATEGORIES, type SearchCategoryOption } from '../domain/search-category.js';
 import { SiteSensationMatcher } from '../domain/site-sensation.js';
@@ -29,6 +30,8 @@ export class Catalogue {
   readonly names: NameIndex = nameIndexOf(this.knowledge);
   /** Symptoms and product names as people type them. */
   readonly terms: TermIndex;
+  /** The engine's own medicine and condition names, for reading what a query says about the person. */
+  readonly contextVocabulary: ContextVocabulary = contextVocabularyOf(this.knowledge);
 
   constructor() {
     const entries: { phrase: string; entry: TermEntry }[] = [];
@@ -56,4 +59,28 @@ export class Catalogue {
     }
     this.terms = new TermIndex(entries, new SiteSensationMatcher(formulary.lexicon, isNegationCue));
   }
+}
+
+function contextVocabularyOf(knowledge: Knowledge): ContextVocabulary {
+  const medicines = new Map<string, string>();
+  const allergens = new Map<string, string>();
+  for (const [phrase, referent] of knowledge.substanceTerms) {
+    if (phrase.length > 2) allergens.set(phrase, phrase);
+    // An allergen alone ("peanut") is not a medicine someone is on; two letters are too easily a word.
+    if (phrase.length > 2 && (referent.ingredientIds.length > 0 || referent.classIds.length > 0))
+      medicines.set(phrase, phrase);
+  }
+  const symptoms = new Set(knowledge.formulary.symptoms.flatMap((s) => [s.name, ...s.synonyms].map(normaliseText)));
+  // A condition that is also a symptom ("fever", "nausea") is what is being searched for, not a standing
+  // condition of the person: none of its names read as one ("a fever" included).
+  const symptomLike = new Set(
+    [...knowledge.conditionTerms].filter(([phrase]) => symptoms.has(phrase)).map(([, id]) => id),
+  );
+  const names = new Map(knowledge.formulary.conditions.map((c) => [c.id, c.name.toLowerCase()]));
+  const conditions = new Map(
+    [...knowledge.conditionTerms]
+      .filter(([, id]) => !symptomLike.has(id))
+      .map(([phrase, id]) => [phrase, { id, label: names.get(id) ?? phrase }]),
+  );
+  return { medicines, allergens, conditions, symptoms };
 }

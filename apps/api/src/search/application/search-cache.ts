@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { emptyProfile } from '@otc/safety-engine';
 import { SEARCH_CACHE_STORE, type SearchCacheStore } from '../domain/search-cache-store.port.js';
+import { mergePersonContext } from '../domain/merge-person-context.js';
+import type { PersonContext } from '../domain/person-context.js';
 import type { SymptomExtraction } from '../domain/symptom-extractor.port.js';
-import { SearchService, type SearchRequest } from './search.service.js';
+import { directionsAgeOf, SearchService, type SearchRequest } from './search.service.js';
 
 /**
  * Caches anonymous answers only. A personalised answer depends on one person's health profile; it is never
@@ -13,7 +15,9 @@ import { SearchService, type SearchRequest } from './search.service.js';
  * adds no entries. Only the medicine lists are cached; the parts that depend on the words themselves (red
  * flags, confidence, fallback) are computed for every request, so "worst headache of my life" still gets its
  * red flag from the entry "headache" filled. A smart-search extraction is keyed by its result too, so a
- * model's answer is reused only for the same reading.
+ * model's answer is reused only for the same reading. What the words say about the person ("my kid", "I take
+ * warfarin", less what the person removed) changes the verdicts, so it is part of the key: two different
+ * contexts never share an entry.
  */
 @Injectable()
 export class SearchCache {
@@ -22,18 +26,31 @@ export class SearchCache {
     @Inject(SEARCH_CACHE_STORE) private readonly store: SearchCacheStore,
   ) {}
 
-  keyFor(request: Pick<SearchRequest, 'category'>, extraction: SymptomExtraction): string {
-    return `search:v4:${JSON.stringify([request.category ?? 'all', extraction.symptomIds, extraction.productIds])}`;
+  keyFor(request: Pick<SearchRequest, 'category'>, extraction: SymptomExtraction, context: PersonContext): string {
+    const person = [
+      context.age,
+      context.ageIsStage,
+      context.isPregnant,
+      context.isBreastfeeding,
+      [...context.medicines].sort(),
+      [...context.conditions].sort(),
+      [...context.allergies].sort(),
+    ];
+    return `search:v5:${JSON.stringify([request.category ?? 'all', extraction.symptomIds, extraction.productIds, person])}`;
   }
 
   /** The anonymous answer as JSON text, byte for byte what JSON.stringify of the whole SearchResult gives. */
   async anonymousAnswer(request: SearchRequest): Promise<string> {
     const { extraction, fallbackUsed, names } = await this.search.read(request);
-    const key = this.keyFor(request, extraction);
+    const context = this.search.contextOf(request);
+    const key = this.keyFor(request, extraction, context);
     let medicines = await this.store.get(key);
     if (medicines === undefined) {
+      const profile = mergePersonContext(emptyProfile(), context);
       // Kept without its closing brace, so the per-request fields are appended without a parse.
-      medicines = JSON.stringify(this.search.medicinesFor(request, extraction, emptyProfile())).slice(0, -1);
+      medicines = JSON.stringify(
+        this.search.medicinesFor(request, extraction, profile, directionsAgeOf(context)),
+      ).slice(0, -1);
       await this.store.set(key, medicines);
     }
     const words = JSON.stringify(this.search.aboutTheWords(request, extraction, fallbackUsed, names));

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ProductCategory } from '@otc/formulary';
 import { evaluateProducts, saferOptions, unrecognisedEntries, type HealthProfile } from '@otc/safety-engine';
+import { mergePersonContext } from '../domain/merge-person-context.js';
+import { readPersonContext, withoutItems, type PersonContext } from '../domain/person-context.js';
 import { detectRedFlags } from '../domain/red-flags.js';
 import type { SearchResult } from '../domain/search-result.js';
 import {
@@ -31,6 +33,8 @@ export interface SearchRequest {
   enhanced: boolean;
   /** Only medicines in this category; null for all. */
   category: ProductCategory | null;
+  /** Keys of context items the person removed (wrongly read): the search ignores them. */
+  ignoredContext?: readonly string[];
 }
 
 @Injectable()
@@ -49,10 +53,22 @@ export class SearchService {
 
   async search(request: SearchRequest, profile: HealthProfile): Promise<SearchResult> {
     const { extraction, fallbackUsed, names } = await this.read(request);
+    const context = this.contextOf(request);
     return {
-      ...this.medicinesFor(request, extraction, profile),
+      ...this.medicinesFor(request, extraction, mergePersonContext(profile, context), directionsAgeOf(context)),
       ...this.aboutTheWords(request, extraction, fallbackUsed, names),
     };
+  }
+
+  /**
+   * What the words say about the person (always the local reader, in both search modes), less what the person
+   * removed. Never stored.
+   */
+  contextOf(request: Pick<SearchRequest, 'query' | 'ignoredContext'>): PersonContext {
+    return withoutItems(
+      readPersonContext(request.query, this.catalogue.contextVocabulary),
+      request.ignoredContext ?? [],
+    );
   }
 
   /** What the words mean: the configured reader's extraction (the local one for basic search or as fallback). */
@@ -84,6 +100,7 @@ export class SearchService {
     request: Pick<SearchRequest, 'category'>,
     extraction: SymptomExtraction,
     profile: HealthProfile,
+    directionsAge: number | null = profile.age,
   ): Pick<SearchResult, 'safe' | 'unsafe' | 'extractedSymptoms' | 'unrecognised'> {
     const inCategory = this.catalogue.formulary.medications.filter(
       (m) => request.category === null || m.categories.includes(request.category),
@@ -116,7 +133,7 @@ export class SearchService {
       const verdict = verdicts.get(product.item.id)!;
       const view =
         product.kind === 'medication'
-          ? toMedicationView(product.item, this.catalogue, verdict.cautions, profile.age)
+          ? toMedicationView(product.item, this.catalogue, verdict.cautions, directionsAge)
           : toSupplementView(product.item, this.catalogue, verdict.cautions);
       if (verdict.level === null) result.safe.push(view);
       else
@@ -136,7 +153,7 @@ export class SearchService {
     extraction: SymptomExtraction,
     fallbackUsed: boolean,
     names: NameAnswer = NO_NAME_ANSWER,
-  ): Pick<SearchResult, 'confidence' | 'fallbackUsed' | 'redFlags' | 'notCarried' | 'unrecognisedName'> {
+  ): Pick<SearchResult, 'confidence' | 'fallbackUsed' | 'redFlags' | 'notCarried' | 'unrecognisedName' | 'context'> {
     // Emergencies are named whatever else the answer holds.
     const redFlags = detectRedFlags(request.query, this.catalogue.redFlags);
     return {
@@ -146,6 +163,11 @@ export class SearchService {
       notCarried: names.notCarried,
       // An emergency's words are understood, even when they name no medicine.
       unrecognisedName: redFlags.length > 0 ? null : names.unrecognisedName,
+      context: this.contextOf(request).items,
     };
   }
 }
+
+/** A life stage ("my kid") is judged at a cautious age, but its directions show the whole table, not one row. */
+export const directionsAgeOf = (context: PersonContext): number | null | undefined =>
+  context.age === null ? undefined : context.ageIsStage ? null : context.age;

@@ -4,6 +4,7 @@ import type { ReviewView } from '../../common/review-view.js';
 import type { Unrecognised } from '@otc/safety-engine';
 import type { NotCarriedView } from './name-answer.js';
 import type { RedFlag } from './red-flags.js';
+import type { ContextItem } from './person-context.js';
 import type { DirectionBand, Source } from '@otc/formulary';
 
 /** The label's directions as a card shows them (DirectionsDto): the row for the person's age, or every row. */
@@ -56,6 +57,8 @@ export interface SearchResult {
   confidence: number;
   fallbackUsed: boolean;
   redFlags: RedFlag[];
+  /** What the words said about the person and the answer took into account (never stored). */
+  context: ContextItem[];
   /** The person's profile entries the check could not place; empty lists when all were placed or anonymous. */
   unrecognised: Unrecognised;
   /** The whole query named a brand we do not list but whose ingredients we know; the products are ours of those. */

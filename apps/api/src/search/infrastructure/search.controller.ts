@@ -55,7 +55,11 @@ export class SearchController {
     @CurrentSession() session: RequestAuth | undefined,
     @Res() res: Response,
   ): Promise<void> {
-    return this.run({ query: body.query, enhanced: false, category: null }, session, res);
+    return this.run(
+      { query: body.query, enhanced: false, category: null, ignoredContext: body.ignoredContext ?? [] },
+      session,
+      res,
+    );
   }
 
   @Post('enhanced')
@@ -73,7 +77,11 @@ export class SearchController {
     @CurrentSession() session: RequestAuth | undefined,
     @Res() res: Response,
   ): Promise<void> {
-    return this.run({ query: body.query, enhanced: true, category: null }, session, res);
+    return this.run(
+      { query: body.query, enhanced: true, category: null, ignoredContext: body.ignoredContext ?? [] },
+      session,
+      res,
+    );
   }
 
   /** The search page: Smart search when `enhanced` is true (the default), within an optional category. */
@@ -98,7 +106,16 @@ export class SearchController {
     if (!category) {
       throw new BadRequestException(`category must be one of: ${options.map((c) => c.value).join(', ')}`);
     }
-    return this.run({ query: body.query, enhanced: body.enhanced ?? true, category: category.category }, session, res);
+    return this.run(
+      {
+        query: body.query,
+        enhanced: body.enhanced ?? true,
+        category: category.category,
+        ignoredContext: body.ignoredContext ?? [],
+      },
+      session,
+      res,
+    );
   }
 
   @Get('suggestions')

@@ -1,5 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
 import { Trim } from '../../common/trim.decorator.js';
 import { UnrecognisedEntriesDto } from '../../common/unrecognised-entries.dto.js';
 import { REASON_CODES } from '@otc/formulary';
@@ -34,6 +43,20 @@ export class BasicSearchRequestDto {
   @MaxLength(200, { message: 'userId must be at most 200 characters' })
   @IsString({ message: 'userId must be text' })
   userId?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 50,
+    example: ['medicine:warfarin'],
+    description:
+      'Keys of `context` items the person removed (read wrongly): the search ignores them. Nothing is stored.',
+  })
+  @IsOptional()
+  @IsArray({ message: 'ignoredContext must be a list of context keys' })
+  @ArrayMaxSize(50, { message: 'ignoredContext must have at most 50 keys' })
+  @MaxLength(200, { each: true, message: 'each ignoredContext key must be at most 200 characters' })
+  @IsString({ each: true, message: 'each ignoredContext key must be text' })
+  ignoredContext?: string[];
 }
 
 export class SearchPageRequestDto extends BasicSearchRequestDto {
@@ -270,6 +293,22 @@ export class NotCarriedDto {
   ingredients: string[];
 }
 
+const CONTEXT_KINDS = ['age', 'pregnant', 'breastfeeding', 'medicine', 'condition', 'allergy'];
+
+export class ContextItemDto {
+  @ApiProperty({
+    example: 'medicine:warfarin',
+    description: 'Stable key: send it in ignoredContext to remove this item from a follow-up search',
+  })
+  key: string;
+
+  @ApiProperty({ enum: CONTEXT_KINDS, enumName: 'ContextKind' })
+  kind: 'age' | 'pregnant' | 'breastfeeding' | 'medicine' | 'condition' | 'allergy';
+
+  @ApiProperty({ example: 'child (age 4)', description: 'What to show: "child (age 4)", "pregnant", "warfarin"' })
+  label: string;
+}
+
 export class SearchResponseDto {
   @ApiProperty({ type: [MedicationDto], description: 'Medicines with no objection for this profile, best match first' })
   safe: MedicationDto[];
@@ -288,6 +327,13 @@ export class SearchResponseDto {
 
   @ApiProperty({ type: [RedFlagDto], description: 'Emergencies the words describe; empty when none' })
   redFlags: RedFlagDto[];
+
+  @ApiProperty({
+    type: [ContextItemDto],
+    description:
+      'What the words said about the person (age or life stage, pregnancy, breastfeeding, medicines, conditions, allergies) and the verdicts took into account, together with any profile; never stored. Empty when none.',
+  })
+  context: ContextItemDto[];
 
   @ApiProperty({
     type: UnrecognisedEntriesDto,

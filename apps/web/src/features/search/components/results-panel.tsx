@@ -1,6 +1,7 @@
 import type { AvoidedMedicationDto, SearchResponseDto } from '@otc/api-contract';
 import { useId, useState } from 'react';
 import { UnrecognisedNotice } from '../../../components/ui/unrecognised-notice';
+import { ContextChips } from './context-chips';
 import { cardId, MedicationCard } from './medication-card';
 import { emptyStateHint, NotCarriedNotice } from './name-notice';
 import { RedFlagAlert } from './red-flag-alert';
@@ -11,6 +12,8 @@ interface ResultsPanelProps {
   safeHeading?: string;
   /** The search page folds the avoid list away behind its heading. */
   collapsibleAvoid?: boolean;
+  /** Re-runs the search without a context item the person removed. */
+  onRemoveContext?: (key: string) => void;
 }
 
 const cardGrid = 'mt-4 grid items-start gap-4 md:grid-cols-2';
@@ -81,21 +84,24 @@ function AvoidSection({
 }
 
 /**
- * Red flags first, then the profile entries the answer was not checked against, then the safe list and the list
+ * Red flags first, then the profile entries the answer was not checked against, what the words said about the
+ * person, then the safe list and the list
  * to avoid, each with its count; or the empty state.
  */
 export function ResultsPanel({
   result,
   safeHeading = 'Recommended Medications',
   collapsibleAvoid = false,
+  onRemoveContext,
 }: ResultsPanelProps) {
-  const { safe, unsafe, redFlags, unrecognised } = result;
+  const { safe, unsafe, redFlags, unrecognised, context } = result;
   const headingId = useId();
   const nothing = safe.length === 0 && unsafe.length === 0;
   return (
     <div className="mt-10 space-y-10">
       <RedFlagAlert redFlags={redFlags} />
       <UnrecognisedNotice unrecognised={unrecognised} />
+      <ContextChips context={context} onRemove={onRemoveContext} />
       <NotCarriedNotice notCarried={result.notCarried} />
       {nothing ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">

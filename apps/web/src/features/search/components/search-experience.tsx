@@ -1,4 +1,5 @@
 import { useSearchBasicMutation, useSearchEnhancedMutation } from '@otc/api-contract';
+import { useRef } from 'react';
 import { useSearchOutcome } from '../hooks/use-search-outcome';
 import { AuthRedirect } from './auth-redirect';
 import { ResultsPanel } from './results-panel';
@@ -27,18 +28,27 @@ export function SearchExperience({
   const [searchEnhanced] = useSearchEnhancedMutation();
   const { outcome, run } = useSearchOutcome(onUnauthorized);
 
-  const onSearch = (query: string, enhanced: boolean) => {
-    const basicSearchRequestDto = { query, enhanced, userId };
+  // The last search, so removing a context chip re-runs it without that item (a new search starts afresh).
+  const last = useRef({ query: '', enhanced: false, ignoredContext: [] as string[] });
+
+  const send = (query: string, enhanced: boolean, ignoredContext: string[]) => {
+    last.current = { query, enhanced, ignoredContext };
+    const basicSearchRequestDto = { query, enhanced, userId, ...(ignoredContext.length > 0 && { ignoredContext }) };
     void run(() =>
       (enhanced ? searchEnhanced({ basicSearchRequestDto }) : searchBasic({ basicSearchRequestDto })).unwrap(),
     );
   };
+  const onSearch = (query: string, enhanced: boolean) => send(query, enhanced, []);
+  const onRemoveContext = (key: string) =>
+    send(last.current.query, last.current.enhanced, [...last.current.ignoredContext, key]);
 
   return (
     <div className="mt-8">
       <SearchBox onSearch={onSearch} busy={outcome.status === 'pending'} />
       {outcome.status === 'pending' && <SearchingSpinner />}
-      {outcome.status === 'success' && <ResultsPanel result={outcome.result} safeHeading={safeHeading} />}
+      {outcome.status === 'success' && (
+        <ResultsPanel result={outcome.result} safeHeading={safeHeading} onRemoveContext={onRemoveContext} />
+      )}
       {outcome.status === 'unauthorized' && outcome.signedOut && !onUnauthorized && <AuthRedirect />}
     </div>
   );

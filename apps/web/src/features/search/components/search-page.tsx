@@ -23,8 +23,22 @@ export function SearchPage({ userId = 'anonymous' }: { userId?: string }) {
   const [search] = useSearchMutation();
   const { outcome, run } = useSearchOutcome();
 
-  const runSearch = (query: string, inCategory: string, smart: boolean) =>
-    void run(() => search({ searchPageRequestDto: { query, category: inCategory, enhanced: smart, userId } }).unwrap());
+  // Context chips the person removed from this query's answer; a new query starts afresh.
+  const [ignored, setIgnored] = useState<{ query: string; keys: string[] }>({ query: '', keys: [] });
+  const ignoredFor = (query: string) => (ignored.query === query ? ignored.keys : []);
+
+  const runSearch = (query: string, inCategory: string, smart: boolean, ignoredContext = ignoredFor(query)) =>
+    void run(() =>
+      search({
+        searchPageRequestDto: {
+          query,
+          category: inCategory,
+          enhanced: smart,
+          userId,
+          ...(ignoredContext.length > 0 && { ignoredContext }),
+        },
+      }).unwrap(),
+    );
   const searchForUrl = useEffectEvent((query: string, inCategory: string) => runSearch(query, inCategory, enhanced));
   useEffect(() => {
     if (q) searchForUrl(q, category);
@@ -33,6 +47,11 @@ export function SearchPage({ userId = 'anonymous' }: { userId?: string }) {
   const onSearch = (query: string, smart: boolean) => {
     if (query === q) runSearch(query, category, smart);
     else setParams({ q: query });
+  };
+  const onRemoveContext = (key: string) => {
+    const keys = [...ignoredFor(q), key];
+    setIgnored({ query: q, keys });
+    runSearch(q, category, enhanced, keys);
   };
 
   return (
@@ -67,7 +86,7 @@ export function SearchPage({ userId = 'anonymous' }: { userId?: string }) {
               <p className="mt-1 break-words">{errorMessage(outcome.error)}</p>
             </div>
           ) : outcome.status === 'success' ? (
-            <ResultsPanel result={outcome.result} collapsibleAvoid />
+            <ResultsPanel result={outcome.result} collapsibleAvoid onRemoveContext={onRemoveContext} />
           ) : null}
         </div>
         <div className="mt-6 border-t border-slate-200 pt-6 sm:col-start-2 sm:row-start-1 sm:mt-0 sm:justify-self-end sm:border-0 sm:pt-0">
