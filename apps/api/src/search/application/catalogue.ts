@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { formulary, type Formulary, type Medication } from '@otc/formulary';
 import { buildKnowledge, type Knowledge } from '@otc/safety-engine';
+import type { ConstraintVocabulary, ProductFacts, SubstanceReferent } from '../domain/product-constraints.js';
 import { compileRedFlags, type RedFlagRule } from '../domain/red-flags.js';
 import { ALL_CATEGORIES, type SearchCategoryOption } from '../domain/search-category.js';
 import { phraseKey, TermIndex, type TermEntry } from '../domain/term-index.js';
@@ -21,6 +22,12 @@ export class Catalogue {
   ];
   /** Symptoms and product names as people type them. */
   readonly terms: TermIndex;
+  /** Ingredients and classes a shopper may rule out ("no tylenol", "without NSAIDs"). */
+  readonly constraintVocabulary: ConstraintVocabulary = { substances: ruledOutSubstances(this.knowledge) };
+  /** What product constraints are checked against, by medication id. */
+  readonly productFacts: Map<string, ProductFacts> = new Map(
+    formulary.medications.map((m) => [m.id, productFacts(m, this.knowledge)]),
+  );
 
   constructor() {
     const entries: { phrase: string; entry: TermEntry }[] = [];
@@ -52,4 +59,34 @@ export class Catalogue {
     for (const [phrase, ids] of named) entries.push({ phrase, entry: { kind: 'product', ids } });
     this.terms = new TermIndex(entries);
   }
+}
+
+// A shopper rules out one thing at a time: an ingredient (or a brand of one) or a class. A multi-ingredient
+// brand ("no DayQuil") is a product, not a substance, and is left to the product reader.
+function ruledOutSubstances(knowledge: Knowledge): Map<string, SubstanceReferent> {
+  const substances = new Map<string, SubstanceReferent>();
+  for (const [phrase, referent] of knowledge.substanceTerms) {
+    const { ingredientIds, classIds } = referent;
+    if (ingredientIds.length === 1 && classIds.length === 0)
+      substances.set(phrase, { ingredientIds, classIds, name: knowledge.ingredientNames.get(ingredientIds[0]!)! });
+    else if (ingredientIds.length === 0 && classIds.length === 1)
+      substances.set(phrase, { ingredientIds, classIds, name: knowledge.classNames.get(classIds[0]!)! });
+  }
+  return substances;
+}
+
+// Drowsiness is the content's own fact: an ingredient in the CNS-depressant class ("Medicine that causes
+// drowsiness"), directly or through a parent class such as the sedating antihistamines. A product for the skin,
+// eye or nose (localUse) does not carry its ingredients' swallowed-medicine warnings.
+function productFacts(m: Medication, knowledge: Knowledge): ProductFacts {
+  const ingredientIds = m.activeIngredients.map((a) => a.ingredientId);
+  const classIds = [...new Set(ingredientIds.flatMap((id) => knowledge.classesOfIngredient.get(id) ?? []))];
+  return {
+    names: [m.name],
+    ingredientIds,
+    classIds,
+    causesDrowsiness: !m.localUse && classIds.includes('cns-depressant'),
+    measuredInMl: m.activeIngredients.some((a) => /\bper \d+(\.\d+)? ?ml\b/i.test(a.strength)),
+    localUse: m.localUse === true,
+  };
 }

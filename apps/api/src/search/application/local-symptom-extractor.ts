@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { confidenceOf } from '../domain/confidence.js';
+import { readConstraints, type ConstraintReading } from '../domain/product-constraints.js';
 import type { SymptomExtraction, SymptomExtractor } from '../domain/symptom-extractor.port.js';
 import { Catalogue } from './catalogue.js';
 
@@ -13,7 +14,10 @@ export class LocalSymptomExtractor implements SymptomExtractor {
   }
 
   extractNow(text: string): SymptomExtraction {
-    const extraction = this.catalogue.terms.extract(text, { negation: true });
+    // Constraints first: "cold medicine without acetaminophen" is a cold search with a filter, and the words
+    // "without acetaminophen" are neither a negation nor unmatched.
+    const { constraints, rest } = this.constraintsOf(text);
+    const extraction = this.catalogue.terms.extract(rest, { negation: true });
     const ids = (kind: 'symptom' | 'product', negated: boolean) => [
       ...new Set(extraction.terms.filter((t) => t.kind === kind && t.negated === negated).flatMap((t) => t.ids)),
     ];
@@ -23,6 +27,17 @@ export class LocalSymptomExtractor implements SymptomExtractor {
       negatedSymptomIds,
       productIds: ids('product', false),
       confidence: confidenceOf(extraction),
+      constraints,
     };
+  }
+
+  /** The product constraints the text states, and the text left for the symptom and product reader. */
+  constraintsOf(text: string): ConstraintReading {
+    // A product name holding a constraint word ("Children's Tylenol", "Mucinex Fast-Max liquid") stays whole.
+    const productNames = this.catalogue.terms
+      .extract(text, { negation: false })
+      .terms.filter((t) => t.kind === 'product' && t.exact && t.text.includes(' '))
+      .map((t) => t.text);
+    return readConstraints(text, this.catalogue.constraintVocabulary, productNames);
   }
 }

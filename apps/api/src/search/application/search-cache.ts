@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { emptyProfile } from '@otc/safety-engine';
 import { SEARCH_CACHE_STORE, type SearchCacheStore } from '../domain/search-cache-store.port.js';
+import { constraintsKey } from '../domain/product-constraints.js';
 import type { SymptomExtraction } from '../domain/symptom-extractor.port.js';
 import { SearchService, type SearchRequest } from './search.service.js';
 
@@ -8,7 +9,7 @@ import { SearchService, type SearchRequest } from './search.service.js';
  * Caches anonymous answers only. A personalised answer depends on one person's health profile; it is never
  * written to the cache, so it can never be served to someone else (and no health data sits in Redis).
  *
- * The key is what the reader understood (category, symptom ids and product ids, in order), not the wording:
+ * The key is what the reader understood (category, symptom ids and product ids, in order, and constraints), not the wording:
  * "headache", "my head hurts" and "HEADACHE!!" share one entry, and a flood of differently worded queries
  * adds no entries. Only the medicine lists are cached; the parts that depend on the words themselves (red
  * flags, confidence, fallback) are computed for every request, so "worst headache of my life" still gets its
@@ -23,7 +24,8 @@ export class SearchCache {
   ) {}
 
   keyFor(request: Pick<SearchRequest, 'category'>, extraction: SymptomExtraction): string {
-    return `search:v4:${JSON.stringify([request.category ?? 'all', extraction.symptomIds, extraction.productIds])}`;
+    const constraints = constraintsKey(extraction.constraints ?? []);
+    return `search:v5:${JSON.stringify([request.category ?? 'all', extraction.symptomIds, extraction.productIds, constraints])}`;
   }
 
   /** The anonymous answer as JSON text, byte for byte what JSON.stringify of the whole SearchResult gives. */

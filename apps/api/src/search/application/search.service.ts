@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ProductCategory } from '@otc/formulary';
 import { evaluateProducts, saferOptions, unrecognisedEntries, type HealthProfile } from '@otc/safety-engine';
+import { constraintView, meetsConstraints } from '../domain/product-constraints.js';
 import { detectRedFlags } from '../domain/red-flags.js';
 import type { SearchResult } from '../domain/search-result.js';
 import {
@@ -50,7 +51,12 @@ export class SearchService {
   async read(request: SearchRequest): Promise<Reading> {
     if (request.enhanced && this.smart !== this.local) {
       try {
-        return { extraction: await this.smart.extract(request.query), fallbackUsed: false };
+        const extraction = await this.smart.extract(request.query);
+        // Constraints always come from the local reader, whichever reader found the symptoms.
+        return {
+          extraction: { ...extraction, constraints: this.local.constraintsOf(request.query).constraints },
+          fallbackUsed: false,
+        };
       } catch (error) {
         // The query itself is health data: log only that smart search failed, never what was asked.
         this.logger.warn(`Smart search unavailable, used basic search: ${(error as Error).message}`);
@@ -62,7 +68,8 @@ export class SearchService {
 
   /**
    * The medicines for what was read, judged for the profile, and the profile's entries the judging could not
-   * place. Depends on the category, the extracted symptom and product ids (in order) and the profile only, never
+   * place. Depends on the category, the extracted symptom and product ids (in order), the constraints and the
+   * profile only, never
    * on the wording: the search cache relies on it.
    */
   medicinesFor(
@@ -70,8 +77,11 @@ export class SearchService {
     extraction: SymptomExtraction,
     profile: HealthProfile,
   ): Pick<SearchResult, 'safe' | 'unsafe' | 'extractedSymptoms' | 'unrecognised'> {
+    const constraints = extraction.constraints ?? [];
     const inCategory = this.catalogue.formulary.medications.filter(
-      (m) => request.category === null || m.categories.includes(request.category),
+      (m) =>
+        (request.category === null || m.categories.includes(request.category)) &&
+        meetsConstraints(this.catalogue.productFacts.get(m.id)!, constraints),
     );
     const ranked = rankMedications(inCategory, extraction.symptomIds, extraction.productIds);
     const verdicts = evaluateProducts(
@@ -112,12 +122,13 @@ export class SearchService {
     request: SearchRequest,
     extraction: SymptomExtraction,
     fallbackUsed: boolean,
-  ): Pick<SearchResult, 'confidence' | 'fallbackUsed' | 'redFlags'> {
+  ): Pick<SearchResult, 'confidence' | 'fallbackUsed' | 'redFlags' | 'constraints'> {
     // Emergencies are named whatever else the answer holds.
     return {
       confidence: extraction.confidence,
       fallbackUsed,
       redFlags: detectRedFlags(request.query, this.catalogue.redFlags),
+      constraints: (extraction.constraints ?? []).map(constraintView),
     };
   }
 }

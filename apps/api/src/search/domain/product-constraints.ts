@@ -196,7 +196,7 @@ function hasForm(facts: ProductFacts, form: ProductForm, named: (pattern: RegExp
 export function constraintView(c: ProductConstraint): ConstraintView {
   switch (c.kind) {
     case 'without':
-      return { code: `without:${[...c.ingredientIds, ...c.classIds].join('+')}`, label: `Without ${c.name}` };
+      return { code: `without:${[...c.ingredientIds, ...c.classIds].join('+')}`, label: `Without ${inSentence(c.name)}` };
     case 'non-drowsy':
       return { code: 'non-drowsy', label: 'Non-drowsy' };
     case 'for-children':
@@ -205,6 +205,9 @@ export function constraintView(c: ProductConstraint): ConstraintView {
       return { code: `form:${c.form}`, label: c.form[0]!.toUpperCase() + c.form.slice(1) };
   }
 }
+
+// "Acetaminophen" reads "acetaminophen" mid-sentence; "NSAIDs" stays as it is.
+const inSentence = (name: string): string => (/^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name);
 
 /** A stable key for the constraints (the search cache keys on it). */
 export const constraintsKey = (constraints: readonly ProductConstraint[]): string[] =>

@@ -2,6 +2,7 @@ import type { ReasonLevel, SaferOption } from '@otc/safety-engine';
 import type { ReasonView } from '../../common/reason-view.js';
 import type { ReviewView } from '../../common/review-view.js';
 import type { Unrecognised } from '@otc/safety-engine';
+import type { ConstraintView } from './product-constraints.js';
 import type { RedFlag } from './red-flags.js';
 import type { DirectionBand, Source } from '@otc/formulary';
 
@@ -53,6 +54,8 @@ export interface SearchResult {
   confidence: number;
   fallbackUsed: boolean;
   redFlags: RedFlag[];
+  /** The product constraints read in the words and applied to the lists ("Without acetaminophen"). */
+  constraints: ConstraintView[];
   /** The person's profile entries the check could not place; empty lists when all were placed or anonymous. */
   unrecognised: Unrecognised;
 }

@@ -115,6 +115,14 @@ export class RedFlagDto {
   message: string;
 }
 
+export class ConstraintDto {
+  @ApiProperty({ example: 'without:acetaminophen', description: 'Stable code of the constraint' })
+  code: string;
+
+  @ApiProperty({ example: 'Without acetaminophen', description: 'The constraint in plain words, for the page' })
+  label: string;
+}
+
 const DIRECTION_ACTIONS = ['dose', 'ask-a-doctor', 'do-not-use'];
 
 export class DirectionRowDto {
@@ -267,6 +275,13 @@ export class SearchResponseDto {
 
   @ApiProperty({ type: [RedFlagDto], description: 'Emergencies the words describe; empty when none' })
   redFlags: RedFlagDto[];
+
+  @ApiProperty({
+    type: [ConstraintDto],
+    description:
+      'Product constraints read in the words ("no tylenol", "non-drowsy", "liquid") and applied to both lists; empty when none',
+  })
+  constraints: ConstraintDto[];
 
   @ApiProperty({
     type: UnrecognisedEntriesDto,
