@@ -113,6 +113,12 @@ export class RedFlagDto {
 
   @ApiProperty({ description: 'Plain advice, e.g. to call 911 (or 988 for thoughts of suicide)' })
   message: string;
+
+  @ApiProperty({
+    description:
+      'The advice is not to treat it yourself (a baby under 3 months with a fever, an overdose or a poisoning): show the medicines only when the shopper asks',
+  })
+  holdList: boolean;
 }
 
 export class ConstraintDto {
