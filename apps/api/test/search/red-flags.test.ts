@@ -76,7 +76,10 @@ describe('red flags', () => {
   });
 
   it('holds the medicine list back when the advice is not to treat it yourself', () => {
-    const hold = (text: string) => detectRedFlags(text).filter((f) => f.holdList).map((f) => f.code);
+    const hold = (text: string) =>
+      detectRedFlags(text)
+        .filter((f) => f.holdList)
+        .map((f) => f.code);
     expect(hold('my 3 week old baby has a fever')).toEqual(['infant-fever']);
     expect(hold('my toddler swallowed some pills')).toEqual(['poisoning']);
     expect(hold('overdose')).toContain('poisoning');

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { namesAChild } from '../domain/child-mention.js';
 import { confidenceOf } from '../domain/confidence.js';
 import { readConstraints, type ConstraintReading } from '../domain/product-constraints.js';
 import type { SymptomExtraction, SymptomExtractor } from '../domain/symptom-extractor.port.js';
@@ -28,6 +29,7 @@ export class LocalSymptomExtractor implements SymptomExtractor {
       productIds: ids('product', false),
       confidence: confidenceOf(extraction),
       constraints,
+      namesAChild: namesAChild(text),
     };
   }
 

@@ -1,14 +1,17 @@
 import type { Medication } from '@otc/formulary';
+import { isChildrensProduct } from '../domain/child-mention.js';
 
 /**
- * Orders the medicines a search found: those named outright first; then those treating the most of the
- * symptoms asked about; then those whose primary use matches (the position of the symptom among the
- * label's uses); then by name.
+ * Orders the medicines a search found: those named outright first; then adults' products before children's
+ * (children's first when the words name a child); within each, those treating the most of the symptoms asked
+ * about; then those whose primary use matches (the position of the symptom among the label's uses); then by
+ * name.
  */
 export function rankMedications(
   medications: readonly Medication[],
   symptomIds: string[],
   namedIds: string[],
+  childrenFirst = false,
 ): Medication[] {
   const named = namedIds
     .map((id) => medications.find((m) => m.id === id))
@@ -17,10 +20,11 @@ export function rankMedications(
     .filter((m) => !namedIds.includes(m.id))
     .map((m) => {
       const positions = symptomIds.map((s) => m.uses.indexOf(s)).filter((i) => i >= 0);
-      return { m, covered: positions.length, best: positions.length ? Math.min(...positions) : Infinity };
+      const group = isChildrensProduct(m.name) === childrenFirst ? 0 : 1;
+      return { m, group, covered: positions.length, best: positions.length ? Math.min(...positions) : Infinity };
     })
     .filter((s) => s.covered > 0)
-    .sort((a, b) => b.covered - a.covered || a.best - b.best || a.m.name.localeCompare(b.m.name));
+    .sort((a, b) => a.group - b.group || b.covered - a.covered || a.best - b.best || a.m.name.localeCompare(b.m.name));
   return [
     ...named,
     ...withoutRepeats(

@@ -25,7 +25,7 @@ export class SearchCache {
 
   keyFor(request: Pick<SearchRequest, 'category'>, extraction: SymptomExtraction): string {
     const constraints = constraintsKey(extraction.constraints ?? []);
-    return `search:v5:${JSON.stringify([request.category ?? 'all', extraction.symptomIds, extraction.productIds, constraints])}`;
+    return `search:v5:${JSON.stringify([request.category ?? 'all', extraction.symptomIds, extraction.productIds, constraints, extraction.namesAChild === true])}`;
   }
 
   /** The anonymous answer as JSON text, byte for byte what JSON.stringify of the whole SearchResult gives. */

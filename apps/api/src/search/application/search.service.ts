@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ProductCategory } from '@otc/formulary';
 import { evaluateProducts, saferOptions, unrecognisedEntries, type HealthProfile } from '@otc/safety-engine';
+import { namesAChild } from '../domain/child-mention.js';
 import { constraintView, meetsConstraints } from '../domain/product-constraints.js';
 import { detectRedFlags } from '../domain/red-flags.js';
 import type { SearchResult } from '../domain/search-result.js';
@@ -52,9 +53,13 @@ export class SearchService {
     if (request.enhanced && this.smart !== this.local) {
       try {
         const extraction = await this.smart.extract(request.query);
-        // Constraints always come from the local reader, whichever reader found the symptoms.
+        // Constraints and who it is for always come from the local reader, whichever reader found the symptoms.
         return {
-          extraction: { ...extraction, constraints: this.local.constraintsOf(request.query).constraints },
+          extraction: {
+            ...extraction,
+            constraints: this.local.constraintsOf(request.query).constraints,
+            namesAChild: namesAChild(request.query),
+          },
           fallbackUsed: false,
         };
       } catch (error) {
@@ -83,7 +88,8 @@ export class SearchService {
         (request.category === null || m.categories.includes(request.category)) &&
         meetsConstraints(this.catalogue.productFacts.get(m.id)!, constraints),
     );
-    const ranked = rankMedications(inCategory, extraction.symptomIds, extraction.productIds);
+    const childrenFirst = extraction.namesAChild === true || constraints.some((c) => c.kind === 'for-children');
+    const ranked = rankMedications(inCategory, extraction.symptomIds, extraction.productIds, childrenFirst);
     const verdicts = evaluateProducts(
       profile,
       ranked.map((m) => m.id),

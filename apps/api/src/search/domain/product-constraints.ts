@@ -1,3 +1,5 @@
+import { isChildrensProduct } from './child-mention.js';
+
 /**
  * Product constraints in a query: what the shopper wants the medicine to be or not to be ("cold medicine
  * without acetaminophen", "non-drowsy", "caffeine-free", "for kids", "liquid"). Pure: the vocabulary comes in.
@@ -151,7 +153,13 @@ export interface ProductFacts {
 }
 
 export function meetsConstraints(facts: ProductFacts, constraints: readonly ProductConstraint[]): boolean {
-  const words = facts.names.map((n) => ` ${n.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, ' ')} `);
+  const words = facts.names.map(
+    (n) =>
+      ` ${n
+        .toLowerCase()
+        .replace(/['’]/g, '')
+        .replace(/[^a-z0-9]+/g, ' ')} `,
+  );
   const named = (pattern: RegExp) => words.some((w) => pattern.test(w));
   const forms = constraints.flatMap((c) => (c.kind === 'form' ? [c.form] : []));
   // Several forms asked for ("liquid or chewable") is either of them.
@@ -166,7 +174,7 @@ export function meetsConstraints(facts: ProductFacts, constraints: readonly Prod
       case 'non-drowsy':
         return !facts.causesDrowsiness;
       case 'for-children':
-        return named(/ (childrens|children|kids|infants?|junior|jr|pediatric|toddler) /);
+        return facts.names.some(isChildrensProduct);
       case 'form':
         return true;
     }
@@ -196,7 +204,10 @@ function hasForm(facts: ProductFacts, form: ProductForm, named: (pattern: RegExp
 export function constraintView(c: ProductConstraint): ConstraintView {
   switch (c.kind) {
     case 'without':
-      return { code: `without:${[...c.ingredientIds, ...c.classIds].join('+')}`, label: `Without ${inSentence(c.name)}` };
+      return {
+        code: `without:${[...c.ingredientIds, ...c.classIds].join('+')}`,
+        label: `Without ${inSentence(c.name)}`,
+      };
     case 'non-drowsy':
       return { code: 'non-drowsy', label: 'Non-drowsy' };
     case 'for-children':

@@ -12,6 +12,8 @@ export interface SymptomExtraction {
   confidence: number;
   /** What the medicine must be or not be ("no tylenol", "non-drowsy"); always read by the local reader. */
   constraints?: ProductConstraint[];
+  /** The words name a child ("my toddler"): children's products are listed first. Always read locally. */
+  namesAChild?: boolean;
 }
 
 /**
