@@ -35,6 +35,7 @@ export function aSearchResponse(overrides: Partial<SearchResponseDto> = {}): Sea
     confidence: 1,
     fallbackUsed: false,
     redFlags: [],
+    constraints: [],
     unrecognised: { allergies: [], medicalConditions: [], currentMedications: [] },
     ...overrides,
   };

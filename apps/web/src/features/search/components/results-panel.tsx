@@ -1,6 +1,8 @@
 import type { AvoidedMedicationDto, SearchResponseDto } from '@otc/api-contract';
 import { useId, useState } from 'react';
 import { UnrecognisedNotice } from '../../../components/ui/unrecognised-notice';
+import { ConstraintsNotice } from './constraints-notice';
+import { HeldListGate } from './held-list-gate';
 import { cardId, MedicationCard } from './medication-card';
 import { RedFlagAlert } from './red-flag-alert';
 
@@ -88,43 +90,49 @@ export function ResultsPanel({
   safeHeading = 'Recommended Medications',
   collapsibleAvoid = false,
 }: ResultsPanelProps) {
-  const { safe, unsafe, redFlags, unrecognised } = result;
+  const { safe, unsafe, redFlags, unrecognised, constraints } = result;
+  const hold = redFlags.some((flag) => flag.holdList);
   const headingId = useId();
   const nothing = safe.length === 0 && unsafe.length === 0;
   return (
     <div className="mt-10 space-y-10">
       <RedFlagAlert redFlags={redFlags} />
       <UnrecognisedNotice unrecognised={unrecognised} />
-      {nothing ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">No results found</h2>
-          <p className="mt-2 text-slate-600">
-            Try different terms, such as a symptom like “headache” or a medicine name.
-          </p>
-        </div>
-      ) : (
-        <>
-          <section aria-labelledby={headingId}>
-            <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-              {safeHeading} ({safe.length})
-            </h2>
-            {safe.length === 0 ? (
-              <p className="mt-2 text-slate-600">
-                None of the matching medicines is a safe choice for your health profile. The list to avoid explains why.
-              </p>
-            ) : (
-              <div className={cardGrid}>
-                {safe.map((medication) => (
-                  <MedicationCard key={medication.id} medication={medication} />
-                ))}
-              </div>
+      <ConstraintsNotice constraints={constraints} />
+      {/* A new answer starts hidden again (the key). */}
+      <HeldListGate key={redFlags.map((flag) => flag.code).join(' ')} hold={hold}>
+        {nothing ? (
+          <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">No results found</h2>
+            <p className="mt-2 text-slate-600">
+              Try different terms, such as a symptom like “headache” or a medicine name.
+            </p>
+          </div>
+        ) : (
+          <>
+            <section aria-labelledby={headingId}>
+              <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+                {safeHeading} ({safe.length})
+              </h2>
+              {safe.length === 0 ? (
+                <p className="mt-2 text-slate-600">
+                  None of the matching medicines is a safe choice for your health profile. The list to avoid explains
+                  why.
+                </p>
+              ) : (
+                <div className={cardGrid}>
+                  {safe.map((medication) => (
+                    <MedicationCard key={medication.id} medication={medication} />
+                  ))}
+                </div>
+              )}
+            </section>
+            {unsafe.length > 0 && (
+              <AvoidSection unsafe={unsafe} collapsible={collapsibleAvoid} safeIds={new Set(safe.map((m) => m.id))} />
             )}
-          </section>
-          {unsafe.length > 0 && (
-            <AvoidSection unsafe={unsafe} collapsible={collapsibleAvoid} safeIds={new Set(safe.map((m) => m.id))} />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </HeldListGate>
     </div>
   );
 }
