@@ -61,6 +61,7 @@ describe('red flags', () => {
     ['I think my dog got into my meds and my kid too', 'poisoning'],
     ['I was poisoned', 'poisoning'],
     ['my 2 month old has a fever', 'infant-fever'],
+    ['fever in my 10 day old', 'infant-fever'],
     ['newborn feels hot', 'infant-fever'],
     ["I don't want to live anymore", 'suicide-self-harm'],
   ])('flags %j as %s', (text, code) => {
@@ -104,6 +105,7 @@ describe('red flags', () => {
     'overdid it at the gym',
     'sore muscles, I overdid it',
     'stuffy nose and chest cold',
+    'my 10 month old has a fever',
   ])('raises no alarm for an everyday phrase: %j', (text) => {
     expect(codes(text)).toEqual([]);
   });

@@ -20,6 +20,12 @@ export function buildRedFlags(files: RawContent['red-flags'], { source, snippets
       if (found) text = `${message} ${found.text}`;
       else problems.push({ file: at.file, line: at.lineOf(['advice']), message: `unknown snippet '${advice}'` });
     }
-    return { code: id, message: text, patterns, holdList: holdList === true, source: source(at.item.source, at, ['source']) };
+    return {
+      code: id,
+      message: text,
+      patterns,
+      holdList: holdList === true,
+      source: source(at.item.source, at, ['source']),
+    };
   });
 }
