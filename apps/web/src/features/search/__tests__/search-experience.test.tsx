@@ -177,7 +177,7 @@ describe('SearchExperience', () => {
   });
 
   it('hides the medicines behind a deliberate button when a red flag says not to treat it yourself', async () => {
-    const advice = 'Call Poison Control at 1-800-222-1222 now.';
+    const advice = 'Stand-in advice: call the helpline now.';
     answer(
       aSearchResponse({
         redFlags: [{ code: 'poisoning', message: advice, holdList: true }],
