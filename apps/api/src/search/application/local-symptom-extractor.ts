@@ -15,6 +15,19 @@ export class LocalSymptomExtractor implements SymptomExtractor {
   }
 
   extractNow(text: string): SymptomExtraction {
+    // A whole query that is a product name, however long ("CVS Health 8 HR Arthritis Pain Relief Acetaminophen
+    // 650 mg", "ibuprofen 200mg"), means those products: its words are not read as symptoms or constraints.
+    const named = this.catalogue.names.resolve(text, { fuzzy: false });
+    const namedIds = named?.ids.filter((id) => this.catalogue.medicationsById.has(id)) ?? [];
+    if (namedIds.length > 0)
+      return {
+        symptomIds: [],
+        negatedSymptomIds: [],
+        productIds: namedIds,
+        confidence: 1,
+        constraints: [],
+        namesAChild: namesAChild(text),
+      };
     // Constraints first: "cold medicine without acetaminophen" is a cold search with a filter, and the words
     // "without acetaminophen" are neither a negation nor unmatched.
     const { constraints, rest } = this.constraintsOf(text);
