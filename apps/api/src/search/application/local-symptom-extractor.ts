@@ -48,6 +48,9 @@ export class LocalSymptomExtractor implements SymptomExtractor {
 
   /** The product constraints the text states, and the text left for the symptom and product reader. */
   constraintsOf(text: string): ConstraintReading {
+    const first = readConstraints(text, this.catalogue.constraintVocabulary);
+    // Most queries state none: the product-name pass below is only paid for when one is found.
+    if (first.constraints.length === 0) return first;
     // A product name holding a constraint word ("Children's Tylenol", "Mucinex Fast-Max liquid") stays whole.
     const productNames = this.catalogue.terms
       .extract(text, { negation: false })
