@@ -64,6 +64,22 @@ describe('red flags', () => {
     ['fever in my 10 day old', 'infant-fever'],
     ['newborn feels hot', 'infant-fever'],
     ["I don't want to live anymore", 'suicide-self-harm'],
+    ['thinking about ending it all', 'suicide-self-harm'],
+    ["how many sleeping pills so I don't wake up", 'suicide-self-harm'],
+    ['took 20 tylenol', 'poisoning'],
+    ['gave my son twice the tylenol dose by mistake', 'poisoning'],
+    ["my 2 year old got into grandma's blood pressure pills", 'poisoning'],
+    ['kid bit into a laundry pod', 'poisoning'],
+    ['my son drank bleach', 'poisoning'],
+    ['my daughter drank half a bottle of cough syrup', 'poisoning'],
+    ['my 3 year old ate a bunch of melatonin gummies', 'poisoning'],
+    ['ate wild mushrooms and now vomiting', 'poisoning'],
+    ["mixed bleach and ammonia and now I can't stop coughing", 'poisoning'],
+    ['got drain cleaner in my eye', 'poisoning'],
+    ['carbon monoxide alarm went off and we all have headaches', 'poisoning'],
+    ["she suddenly got confused and can't find her words", 'stroke'],
+    ["it's not heartburn, my chest feels tight and my jaw hurts", 'chest-pain'],
+    ["6 week old feels hot and won't eat", 'infant-fever'],
   ])('flags %j as %s', (text, code) => {
     expect(codes(text)).toContain(code);
   });
@@ -106,6 +122,13 @@ describe('red flags', () => {
     'sore muscles, I overdid it',
     'stuffy nose and chest cold',
     'my 10 month old has a fever',
+    "so stuffed up I can't breathe at night",
+    'choking on pollen',
+    'food poisoning',
+    'sun poisoning',
+    'overdosed on halloween candy, stomach ache',
+    'took 2 tylenol for my headache',
+    'I ate and took my vitamins',
   ])('raises no alarm for an everyday phrase: %j', (text) => {
     expect(codes(text)).toEqual([]);
   });
