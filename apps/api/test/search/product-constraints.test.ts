@@ -15,6 +15,7 @@ const vocabulary = {
     ['ibuprofen', { ingredientIds: ['ibuprofen'], classIds: [], name: 'ibuprofen' }],
     ['caffeine', { ingredientIds: ['caffeine'], classIds: [], name: 'caffeine' }],
     ['nsaids', { ingredientIds: [], classIds: ['nsaid'], name: 'NSAIDs' }],
+    ['nsaid', { ingredientIds: [], classIds: ['nsaid'], name: 'NSAIDs' }],
   ]),
 };
 const codes = (text: string, protectedPhrases: string[] = []) =>
@@ -39,6 +40,8 @@ describe('reading product constraints', () => {
     ['chewable antacid', ['form:chewable'], 'antacid'],
     ['hydrocortisone cream for itching', ['form:cream'], 'hydrocortisone for itching'],
     ['pain relief gel', ['form:gel'], 'pain relief'],
+    ["pain reliever that isn't an NSAID", ['without:nsaid'], 'pain reliever that'],
+    ['daytime cold and flu', ['non-drowsy'], 'cold and flu'],
   ])('%j states %j and leaves %j for the symptom reader', (text, expected, left) => {
     expect(codes(text)).toEqual(expected);
     expect(rest(text)).toBe(left);

@@ -73,6 +73,19 @@ describe('product constraints (basic search)', () => {
     expect(every(result).length).toBeLessThan(every(await search('cold medicine')).length);
   });
 
+  it('a query of constraints only lists every product meeting them (nasal spray)', async () => {
+    const result = await search('nasal spray');
+    expect(result.constraints.map((c) => c.code)).toEqual(['form:spray']);
+    // Each is sold as a spray under one of its names (Afrin: "Afrin Original Nasal Spray").
+    const names = every(result).map((id) => {
+      const m = catalogue.medicationsById.get(id)!;
+      return [m.name, ...m.brandNames].join(' | ');
+    });
+    expect(names.length).toBeGreaterThan(3);
+    for (const name of names) expect(name).toMatch(/spray|mist/i);
+    expect(every(result).some((id) => ingredientsOf(id).some((i) => i.startsWith('fluticasone')))).toBe(true);
+  });
+
   it("a product named with a constraint word is still found (Children's Tylenol)", async () => {
     const result = await search("children's tylenol");
     expect(result.safe[0]?.name ?? result.unsafe[0]?.medication.name).toMatch(/children.s tylenol/i);

@@ -77,7 +77,7 @@ function productFacts(m: Medication, knowledge: Knowledge): ProductFacts {
   const ingredientIds = m.activeIngredients.map((a) => a.ingredientId);
   const classIds = [...new Set(ingredientIds.flatMap((id) => knowledge.classesOfIngredient.get(id) ?? []))];
   return {
-    names: [m.name],
+    names: [m.name, ...m.brandNames],
     ingredientIds,
     classIds,
     causesDrowsiness: !m.localUse && classIds.includes('cns-depressant'),

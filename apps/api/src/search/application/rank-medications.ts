@@ -12,6 +12,8 @@ export function rankMedications(
   symptomIds: string[],
   namedIds: string[],
   childrenFirst = false,
+  /** Nothing but constraints was asked ("nasal spray"): every medicine given is a match. */
+  everyMatches = false,
 ): Medication[] {
   const named = namedIds
     .map((id) => medications.find((m) => m.id === id))
@@ -23,7 +25,7 @@ export function rankMedications(
       const group = isChildrensProduct(m.name) === childrenFirst ? 0 : 1;
       return { m, group, covered: positions.length, best: positions.length ? Math.min(...positions) : Infinity };
     })
-    .filter((s) => s.covered > 0)
+    .filter((s) => s.covered > 0 || everyMatches)
     .sort((a, b) => a.group - b.group || b.covered - a.covered || a.best - b.best || a.m.name.localeCompare(b.m.name));
   return [
     ...named,

@@ -89,7 +89,16 @@ export class SearchService {
         meetsConstraints(this.catalogue.productFacts.get(m.id)!, constraints),
     );
     const childrenFirst = extraction.namesAChild === true || constraints.some((c) => c.kind === 'for-children');
-    const ranked = rankMedications(inCategory, extraction.symptomIds, extraction.productIds, childrenFirst);
+    // A query of constraints only ("nasal spray", "non-drowsy") lists every product meeting them.
+    const onlyConstraints =
+      constraints.length > 0 && extraction.symptomIds.length === 0 && extraction.productIds.length === 0;
+    const ranked = rankMedications(
+      inCategory,
+      extraction.symptomIds,
+      extraction.productIds,
+      childrenFirst,
+      onlyConstraints,
+    );
     const verdicts = evaluateProducts(
       profile,
       ranked.map((m) => m.id),

@@ -40,7 +40,18 @@ export interface ConstraintView {
 
 const MAX_SUBSTANCE_WORDS = 4;
 // Words that rule out what follows ("no tylenol", "without aspirin", "not ibuprofen", "avoid nsaids").
-const EXCLUDING_CUES = new Set(['no', 'not', 'without', 'non', 'avoid', 'avoiding', 'except', 'minus']);
+const EXCLUDING_CUES = new Set([
+  'no',
+  'not',
+  'without',
+  'non',
+  'avoid',
+  'avoiding',
+  'except',
+  'minus',
+  'isnt',
+  'arent',
+]);
 
 // "Won't make me sleepy" and its kin; matched on lower-cased text with apostrophes dropped.
 const WHO = '(?:me|you|him|her|them|us|my \\w+|the \\w+|someone|anyone|people)';
@@ -53,6 +64,8 @@ const NON_DROWSY = [
   ),
   new RegExp(`\\b(?:not|no|without|never) (?:drowsy|drowsiness|sleepy|sleepiness|making ${WHO} ${SLEEPY})\\b`, 'g'),
   new RegExp(`\\bdrowsiness free\\b`, 'g'),
+  // Daytime formulas are the ones without the sedating antihistamine.
+  new RegExp(`\\bday ?time\\b`, 'g'),
 ];
 
 const FOR_CHILDREN = [
@@ -140,7 +153,7 @@ export function readConstraints(
 
 /** Whether a medication meets a constraint; `facts` says what the content knows about it. */
 export interface ProductFacts {
-  /** The product's name (and other names it is sold under), lower-cased. */
+  /** The product's own name first, then the other names its formulation is sold under (same form). */
   names: string[];
   ingredientIds: string[];
   /** Every class (and ancestor class) of every ingredient. */
@@ -174,7 +187,8 @@ export function meetsConstraints(facts: ProductFacts, constraints: readonly Prod
       case 'non-drowsy':
         return !facts.causesDrowsiness;
       case 'for-children':
-        return facts.names.some(isChildrensProduct);
+        // Its own name only: a children's strength is its own product, whatever else shares its names.
+        return isChildrensProduct(facts.names[0] ?? '');
       case 'form':
         return true;
     }
@@ -280,7 +294,7 @@ function ruledOut(
     const cue = EXCLUDING_CUES.has(word) || (word === 'free' && words[i + 1]?.word === 'of');
     if (cue) {
       let from = i + (word === 'free' ? 2 : 1);
-      if (['any', 'more'].includes(words[from]?.word ?? '')) from++;
+      if (['any', 'more', 'a', 'an'].includes(words[from]?.word ?? '')) from++;
       const hit = longest(from);
       if (hit) {
         let last = hit.next - 1;
