@@ -77,6 +77,7 @@ describe('POST /api/search/basic', () => {
         'dose',
         'id',
         'interactions',
+        'kind',
         'mechanism',
         'name',
         'review',

@@ -429,6 +429,7 @@ export type DirectionsDto = {
   /** The Drug Facts label the directions are taken from */
   source: SourceDto;
 };
+export type ProductKind = 'medication' | 'supplement';
 export type ReviewDto = {
   /** The date of the sign-off, YYYY-MM-DD */
   reviewedAt: string;
@@ -450,6 +451,8 @@ export type MedicationDto = {
   dose: string;
   id: string;
   interactions: string[];
+  /** medication: an OTC medicine with a Drug Facts label; supplement: a dietary supplement offered because it is the usual choice for a symptom asked about (melatonin for jet lag) */
+  kind: ProductKind;
   mechanism: string;
   name: string;
   /** The pharmacist sign-off that still matches the content; null when none (never or changed since) */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { CONTENT_DIR } from '@otc/formulary';
 import { runCli } from '../src/index.js';
 
-export const scratch = () => mkdtempSync(path.join(tmpdir(), 'content-tools-'));
+const scratch = () => mkdtempSync(path.join(tmpdir(), 'content-tools-'));
 
 /** A copy of the shipped content in a temporary folder, so a test can edit it as a pharmacist would. */
 export function contentCopy(): string {

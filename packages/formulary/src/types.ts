@@ -129,6 +129,8 @@ export interface Symptom {
   name: string;
   /** Lay phrasings and common misspellings ('stuffy nose', 'hedache'). */
   synonyms: string[];
+  /** Supplements search offers beside the medicines, being the usual choice for it (melatonin for jet lag). */
+  usualSupplements?: string[];
 }
 
 export interface ActiveIngredient {
@@ -269,12 +271,25 @@ export interface SearchCategory {
   label: string;
 }
 
+/**
+ * Lay language (content/lexicon): what a body site and a sensation mean together ("stomach" + "burns" is
+ * heartburn), and idioms or other languages' phrases that name a symptom.
+ */
+export interface Lexicon {
+  sensations: { id: string; words: string[] }[];
+  /** `feels`: a sensation id to the symptom id it means at this site. */
+  sites: { id: string; words: string[]; feels: Record<string, string> }[];
+  phrases: { symptomId: string; words: string[] }[];
+}
+
 export interface Formulary {
   drugClasses: DrugClass[];
   ingredients: Ingredient[];
   conditions: Condition[];
   allergens: Allergen[];
   symptoms: Symptom[];
+  /** The words people use for the symptoms. */
+  lexicon: Lexicon;
   medications: Medication[];
   supplementCategories: SupplementCategory[];
   supplements: Supplement[];

@@ -13,6 +13,7 @@ export { evaluateProduct, evaluateProducts, evaluateResolved } from './evaluate.
 export { explainProduct, type ExplainedFact, type Explanation } from './explain-product.js';
 export { compareVerdicts, type VerdictChange } from './compare-verdicts.js';
 export { findProduct } from './find-product.js';
+export { formulationKeyOf, representatives } from './formulation-key.js';
 export { evidenceRank, sortByEvidence } from './evidence-sort.js';
 export { MAX_SAFER_OPTIONS, saferOptions, saferOptionsResolved, type SaferOption } from './safer-options.js';
 export { bandFor, directionsFor, lowestDoseAge, type DirectionsForAge } from './directions-for.js';

@@ -105,7 +105,17 @@ const ingredientIdsOf = (product: Product): string[] =>
     ? product.item.activeIngredients.map((a) => a.ingredientId)
     : (product.item as Supplement).ingredientIds;
 
+/**
+ * The content's class of prescription medicines (classes/prescription-medicine.yaml). No ingredient lists it: every
+ * ingredient of kind `rx` belongs to it, so a label line "ask a doctor or pharmacist before use if you are taking a
+ * prescription drug" can name it as its interaction target.
+ */
+export const PRESCRIPTION_MEDICINE_CLASS = 'prescription-medicine';
+
 export function buildKnowledge(formulary: Formulary): Knowledge {
+  const hasPrescriptionClass = formulary.drugClasses.some((c) => c.id === PRESCRIPTION_MEDICINE_CLASS);
+  const prescriptionClassOf = (kind: string): string[] =>
+    kind === 'rx' && hasPrescriptionClass ? [PRESCRIPTION_MEDICINE_CLASS] : [];
   const classParents = new Map(formulary.drugClasses.map((c) => [c.id, c.parentIds ?? []]));
   const classAncestors = new Map(formulary.drugClasses.map((c) => [c.id, ancestorsOf(c.id, classParents)]));
   const classFacts = new Map(
@@ -128,7 +138,11 @@ export function buildKnowledge(formulary: Formulary): Knowledge {
     return [...ingredient.classIds, ...(ingredient.componentIds ?? []).flatMap((c) => ownClassIds(c, seen))];
   };
   for (const ingredient of formulary.ingredients) {
-    const classes = unique(ownClassIds(ingredient.id).flatMap((id) => classAncestors.get(id) ?? [id]));
+    const classes = unique(
+      [...ownClassIds(ingredient.id), ...prescriptionClassOf(ingredient.kind)].flatMap(
+        (id) => classAncestors.get(id) ?? [id],
+      ),
+    );
     classesOfIngredient.set(ingredient.id, classes);
     allergyClassesOfIngredient.set(
       ingredient.id,

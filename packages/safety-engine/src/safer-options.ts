@@ -1,4 +1,5 @@
 import { evaluateResolved } from './evaluate.js';
+import { representatives } from './formulation-key.js';
 import type { Knowledge } from './knowledge.js';
 import { resolveProfile, type ResolvedProfile } from './resolve-profile.js';
 import type { HealthProfile, PreparedProduct, Reason, Verdict } from './types.js';
@@ -16,6 +17,10 @@ export const MAX_SAFER_OPTIONS = 3;
 interface Shelf {
   uses: string[];
   categories: string[];
+  /** Place in the content's own order (medicines first, as listed; then supplements). */
+  order: number;
+  /** The name of the medicine its group is shown under (see `representatives`); a supplement's own. */
+  shownAs: string;
 }
 
 // Uses and categories live on the formulary items, not on the prepared products; index them once per knowledge.
@@ -24,9 +29,16 @@ function shelfOf(knowledge: Knowledge): Map<string, Shelf> {
   let shelf = shelves.get(knowledge);
   if (!shelf) {
     const { medications, supplements } = knowledge.formulary;
+    const shownAs = representatives(medications);
     shelf = new Map([
-      ...medications.map((m): [string, Shelf] => [m.id, { uses: m.uses, categories: m.categories }]),
-      ...supplements.map((s): [string, Shelf] => [s.id, { uses: s.uses, categories: s.categoryIds }]),
+      ...medications.map((m, order): [string, Shelf] => [
+        m.id,
+        { uses: m.uses, categories: m.categories, order, shownAs: shownAs.get(m.id)?.name ?? m.name },
+      ]),
+      ...supplements.map((s, i): [string, Shelf] => [
+        s.id,
+        { uses: s.uses, categories: s.categoryIds, order: medications.length + i, shownAs: s.name },
+      ]),
     ]);
     shelves.set(knowledge, shelf);
   }
@@ -80,7 +92,8 @@ export interface SaferOptionsContext {
 
 /**
  * For each avoided product, up to 3 products of the same kind judged safe for this person that treat the same
- * symptoms: most of the symptoms asked about first, then most uses shared, then the same category, then by name.
+ * symptoms: most of the symptoms asked about first, then most uses shared, then the same category, then by the name
+ * the search lists it under; a brand before its store brands.
  * None contains what caused the avoid (the ingredient, or the cross-reacting class).
  */
 export function saferOptionsResolved(
@@ -112,6 +125,7 @@ export function saferOptionsResolved(
         const theirs = shelf.get(candidate.id)!;
         return {
           candidate,
+          theirs,
           needed: theirs.uses.filter((u) => needed.has(u)).length,
           shared: theirs.uses.filter((u) => uses.has(u)).length,
           sameCategory: theirs.categories.some((c) => categories.has(c)),
@@ -123,7 +137,10 @@ export function saferOptionsResolved(
           b.needed - a.needed ||
           b.shared - a.shared ||
           Number(b.sameCategory) - Number(a.sameCategory) ||
-          a.candidate.name.localeCompare(b.candidate.name),
+          // By the name the search lists the group under, and within it the first as the content lists it: the
+          // option is then the very entry the search shows (Vicks DayQuil, not a store brand of it).
+          a.theirs.shownAs.localeCompare(b.theirs.shownAs) ||
+          a.theirs.order - b.theirs.order,
       );
     const picked: SaferOption[] = [];
     const mixes = new Set([mixOf(product)]);

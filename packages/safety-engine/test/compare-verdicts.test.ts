@@ -10,6 +10,7 @@ const formularyWith = (ageBelow: number | null, extra = false): Formulary => ({
   conditions: [],
   allergens: [],
   symptoms: [],
+  lexicon: { sensations: [], sites: [], phrases: [] },
   medications: [
     ...['examplol-tab', ...(extra ? ['examplol-new'] : [])].map((id) => ({
       id,

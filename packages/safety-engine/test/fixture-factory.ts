@@ -131,6 +131,7 @@ export const formularyOf = (parts: Partial<Omit<Formulary, 'general'>>): Formula
   conditions: [],
   allergens: [],
   symptoms: [],
+  lexicon: { sensations: [], sites: [], phrases: [] },
   medications: [],
   supplementCategories: [],
   supplements: [],

@@ -11,7 +11,7 @@ import {
 export const knowledge = buildKnowledge(formulary);
 
 /** The product a shopper means by this name; fails the test loudly if the catalogue lacks it. */
-export const productId = (name: string): string => {
+const productId = (name: string): string => {
   const found = findProduct(knowledge, name);
   if (!found) throw new Error(`No product answers to '${name}' in the formulary`);
   return found.id;

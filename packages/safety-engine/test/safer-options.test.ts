@@ -124,3 +124,29 @@ describe('safer options for an avoided product', () => {
     expect(options).toEqual({ 'zelquin-gummies': ['quux-gummies'] });
   });
 });
+
+describe('safer options: which name a formulation is offered under', () => {
+  // Zeta Cold is the brand, listed first; Acme Daytime is its store brand, first by name.
+  const brands = () =>
+    knowledgeOf({
+      ingredients: [
+        ingredient('coldol'),
+        ingredient('glimmerol', {
+          facts: { conditions: [{ conditionId: 'wobbly-liver', ...avoidFact('Glimmerol and the liver') }] },
+        }),
+      ],
+      conditions: [condition('wobbly-liver')],
+      medications: [
+        medication('glimmer-cold', ['glimmerol'], { name: 'Glimmer Cold', uses: ['cold'] }),
+        medication('zeta-cold', ['coldol'], { name: 'Zeta Cold', uses: ['cold'] }),
+        medication('acme-daytime', ['coldol'], { name: 'Acme Daytime', uses: ['cold'] }),
+      ],
+    });
+
+  it('offers the formulation under its first presentation as the content lists it, not the first by name', () => {
+    const knowledge = brands();
+    expect(optionsFor(knowledge, { medicalConditions: ['wobbly-liver'] }, ['glimmer-cold'])).toEqual({
+      'glimmer-cold': ['Zeta Cold'],
+    });
+  });
+});

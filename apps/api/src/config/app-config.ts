@@ -21,7 +21,7 @@ export interface GoogleConfig {
   userInfoUrl: string;
 }
 
-export interface RateLimit {
+interface RateLimit {
   limit: number;
   ttlMs: number;
 }
@@ -75,10 +75,10 @@ export interface AppConfig {
   runtime?: RuntimeConfig;
 }
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
 
-export interface RuntimeConfig {
+interface RuntimeConfig {
   logLevel: LogLevelName;
   /** On SIGTERM/SIGINT, in-flight requests get this long to finish before their connections are cut. */
   shutdownTimeoutMs: number;

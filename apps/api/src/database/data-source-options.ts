@@ -11,7 +11,7 @@ import { SearchHistoryEntity } from '../history/infrastructure/search-history.en
 import { ProfileEntity } from '../profile/infrastructure/profile.entity.js';
 import { migrations } from './migrations/index.js';
 
-export const entities = [
+const entities = [
   ContactMessageEntity,
   UserEntity,
   SessionEntity,
@@ -24,7 +24,7 @@ export const entities = [
  * Bounds on every wait for the server, so that while it is away a request fails within 2 s (as a 503) instead of
  * hanging, and the pool heals by itself when it is back (dead connections are dropped, new ones are made).
  */
-export const POOL_LIMITS = {
+const POOL_LIMITS = {
   // A new connection, or a free one from a busy pool, within 1.5 s.
   connectionTimeoutMillis: 1500,
   // The server ends any statement after 15 s and any transaction left idle for 15 s.

@@ -5,7 +5,7 @@ import type { DependencyStatesDto } from './health.dto.js';
 import { RedisHealthIndicator } from './redis.health-indicator.js';
 
 /** Each check gives up after this long, and they run side by side: a hung dependency costs one second. */
-export const CHECK_TIMEOUT_MS = 1000;
+const CHECK_TIMEOUT_MS = 1000;
 
 const NAMES: Record<string, string> = { database: 'the database', redis: 'Redis' };
 

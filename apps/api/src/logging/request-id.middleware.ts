@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { runInRequest } from './request-context.js';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 // A proxy's id is kept so one request can be followed across it; anything else could forge or flood log lines.
 const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export function requestIdFor(incoming: string | string[] | undefined): string {
+function requestIdFor(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
 }
 

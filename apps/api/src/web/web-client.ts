@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../auth/domain/session.js';
 import { readCookie } from '../auth/infrastructure/cookies.js';
 
 /** The public pages search engines may list (spec route table, signed out). */
-export const PUBLIC_PAGES = [
+const PUBLIC_PAGES = [
   '/',
   '/search',
   '/vitamins-and-supplements',
@@ -17,14 +17,14 @@ export const PUBLIC_PAGES = [
   '/auth',
 ];
 
-export function sitemapXml(publicUrl: string): string {
+function sitemapXml(publicUrl: string): string {
   const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${publicUrl}${page === '/' ? '/' : page}</loc></url>`).join(
     '\n',
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Disallow: /api/',

@@ -70,3 +70,11 @@ describe('editDistance', () => {
     expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
   });
 });
+
+describe('the local reader on product names', () => {
+  it('reads a product name longer than five words whole, not as a shorter name inside it', () => {
+    expect(sut.extractNow('Vicks DayQuil Severe Cold & Flu LiquiCaps').productIds).toEqual([
+      'vicks-dayquil-severe-cold-and-flu-liquicaps',
+    ]);
+  });
+});

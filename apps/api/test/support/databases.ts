@@ -11,7 +11,7 @@ export interface TestDatabase {
   create: () => Promise<CreatedDatabase>;
 }
 
-export interface CreatedDatabase {
+interface CreatedDatabase {
   /** For an app built in the test process. */
   config: DatabaseConfig;
   /** For a server process started the way a user starts it: the same database through environment variables. */

@@ -11,7 +11,7 @@ export const noAnalytics: Analytics = { pageView: () => {} };
 type Gtag = (...args: unknown[]) => void;
 
 /** Google Analytics (gtag.js), loaded on first use, only when an id is configured. */
-export function gtagAnalytics(id: string): Analytics {
+function gtagAnalytics(id: string): Analytics {
   const w = window as unknown as { dataLayer: unknown[]; gtag?: Gtag };
   w.dataLayer = w.dataLayer ?? [];
   w.gtag = function gtag() {

@@ -7,6 +7,7 @@ export function aMedication(overrides: Partial<MedicationDto> = {}): MedicationD
   const id = nextId++;
   return {
     id: `med-${id}`,
+    kind: 'medication',
     name: `Medicine ${id}`,
     class: 'NSAID (Pain Relief)',
     activeIngredients: ['Ibuprofen 200 mg'],

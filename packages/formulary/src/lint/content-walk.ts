@@ -27,7 +27,7 @@ export function valuesAt(item: unknown, pattern: string): { value: unknown; path
 }
 
 /** Where each kind keeps its label facts (the warnings that drive verdicts). */
-export const FACTS_KEY: Partial<Record<ContentKind, string>> = {
+const FACTS_KEY: Partial<Record<ContentKind, string>> = {
   classes: 'facts',
   ingredients: 'facts',
   formulations: 'label',
@@ -35,7 +35,7 @@ export const FACTS_KEY: Partial<Record<ContentKind, string>> = {
 };
 
 /** A fact as written: its wording (message or snippet) and source, or a no-data marker. */
-export interface RawFact {
+interface RawFact {
   source: string;
   /** Absent on allergy alerts and no-data markers. */
   severity?: 'avoid' | 'caution';

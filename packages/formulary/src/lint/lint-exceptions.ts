@@ -32,7 +32,7 @@ const exceptionsSchema = z.strictObject({
 });
 
 /** One accepted gap: a reason, and what it covers (each value with the line it is written on). */
-export interface ExceptionEntry {
+interface ExceptionEntry {
   reason: string;
   line: number;
   /** pregnancy-data: every unsold ingredient of this kind. */

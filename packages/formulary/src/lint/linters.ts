@@ -2,6 +2,7 @@ import { appContentLinter } from './app-content.lint.js';
 import { labelListsLinter } from './label-lists.lint.js';
 import { labelSectionsLinter } from './label-sections.lint.js';
 import { directionsLinter } from './directions.lint.js';
+import { lexiconLinter } from './lexicon.lint.js';
 import { levelsLinter } from './levels.lint.js';
 import type { Linter } from './linter.js';
 import { loadLinter } from './load.lint.js';
@@ -19,6 +20,7 @@ import { unusedSourcesLinter } from './unused-sources.lint.js';
 export const ALL_LINTERS: readonly Linter[] = [
   loadLinter,
   referencesLinter,
+  lexiconLinter,
   sourcesLinter,
   levelsLinter,
   pregnancyDataLinter,

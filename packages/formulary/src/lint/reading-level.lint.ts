@@ -3,7 +3,7 @@ import type { Finding, Linter } from './linter.js';
 import { readingGrade } from './reading-level.js';
 
 /** The highest US school grade a reason text may need (Flesch-Kincaid): people act on what it says. */
-export const MAX_READING_GRADE = 8;
+const MAX_READING_GRADE = 8;
 
 const tooHard = (grade: number) =>
   `this reason text reads at US grade ${grade.toFixed(1)}, above ${MAX_READING_GRADE}: use shorter sentences and common words, keeping the risk and what to do (medicine names may stay)`;

@@ -18,6 +18,7 @@ const NOUN: Record<Target, string> = {
   'red-flags': 'red flag',
   categories: 'category list',
   'profile-words': 'profile word list',
+  lexicon: 'lexicon',
 };
 
 /** The id fields of each kind and what they must name. Sources are the `sources` linter's concern. */
@@ -45,6 +46,8 @@ const ITEM_REFERENCES: Partial<Record<ContentKind, [pattern: string, targets: Ta
   ],
   'red-flags': [['advice', ['snippets']]],
   categories: [['entries.*.symptomId', ['symptoms']]],
+  lexicon: [['phrases.*.symptom', ['symptoms']]],
+  symptoms: [['usualSupplements.*', ['supplements']]],
 };
 
 /** The id fields of a label fact, relative to the fact. */

@@ -2,8 +2,8 @@ import { eachFact } from './content-walk.js';
 import type { Finding, Linter } from './linter.js';
 
 /** Shorter messages ("Ask a doctor first.") may repeat by chance; longer ones repeated are copied wording. */
-export const LONG_MESSAGE_CHARS = 60;
-export const REPEATS_FOR_SNIPPET = 3;
+const LONG_MESSAGE_CHARS = 60;
+const REPEATS_FOR_SNIPPET = 3;
 
 const wordingKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 

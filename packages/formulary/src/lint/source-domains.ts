@@ -1,5 +1,5 @@
 /** Domains whose pages we accept as sources (US labels and monographs, NIH, the Beers Criteria). */
-export const SOURCE_DOMAINS: readonly string[] = [
+const SOURCE_DOMAINS: readonly string[] = [
   'dailymed.nlm.nih.gov',
   'www.fda.gov',
   'www.accessdata.fda.gov',

@@ -170,6 +170,13 @@ export function buildFormulary(content: RawContent): { formulary: Formulary; pro
       ...(ingredientIds ? { ingredientIds } : {}),
     })),
     symptoms: content.symptoms.map(({ item: { review: _r, ...rest } }) => rest),
+    lexicon: {
+      sensations: content.lexicon.flatMap(({ item }) => item.sensations ?? []),
+      sites: content.lexicon.flatMap(({ item }) => item.sites ?? []),
+      phrases: content.lexicon.flatMap(({ item }) =>
+        (item.phrases ?? []).map((p) => ({ symptomId: p.symptom, words: p.words })),
+      ),
+    },
     medications,
     supplementCategories: content['supplement-categories'].map(({ item: { review: _r, ...rest } }) => rest),
     supplements,

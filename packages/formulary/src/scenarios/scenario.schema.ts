@@ -19,7 +19,7 @@ const medication = z.union([
 ]);
 
 /** A health profile as a person fills it in (the spec's fields); every field may be left out. */
-export const scenarioProfileSchema = z.strictObject({
+const scenarioProfileSchema = z.strictObject({
   age: z.number().int().min(1).max(120).optional(),
   gender: z.enum(['male', 'female', 'other', 'prefer-not-to-say']).optional(),
   allergies: z.array(textSchema).optional(),

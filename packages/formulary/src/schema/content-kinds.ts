@@ -5,6 +5,7 @@ import {
   conditionSchema,
   drugClassSchema,
   formulationSchema,
+  lexiconSchema,
   ingredientSchema,
   profileWordsSchema,
   redFlagSchema,
@@ -30,6 +31,7 @@ export const CONTENT_KINDS = {
   'red-flags': redFlagSchema,
   categories: categorySchema,
   'profile-words': profileWordsSchema,
+  lexicon: lexiconSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;

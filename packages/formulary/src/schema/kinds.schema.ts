@@ -76,7 +76,18 @@ export const allergenSchema = z.strictObject({
   review,
 });
 
-export const symptomSchema = z.strictObject({ id, name: textSchema, synonyms: textListSchema, review });
+export const symptomSchema = z.strictObject({
+  id,
+  name: textSchema,
+  synonyms: textListSchema,
+  usualSupplements: z
+    .array(idSchema)
+    .optional()
+    .describe(
+      'Supplement ids search offers for this symptom beside the medicines, because they are the usual choice for it (each lists the symptom in its uses, from its fact sheet): melatonin for jet lag',
+    ),
+  review,
+});
 
 export const productCategorySchema = z.enum([
   'pain-relief',
@@ -259,6 +270,49 @@ export const profileWordsSchema = z
   })
   .describe('Words a person writes in a health profile that name no medicine, allergy or condition');
 
+/** A word list of the lay lexicon: the words people use rather than a label's. */
+const lexiconWordsSchema = z
+  .array(textSchema)
+  .min(1)
+  .describe('Compared as whole words, ignoring case, accents and punctuation ("estómago" is "estomago")');
+
+export const lexiconSchema = z
+  .strictObject({
+    id,
+    sensations: z
+      .array(
+        z.strictObject({
+          id: idSchema.describe('Named by a body site’s `feels`'),
+          words: lexiconWordsSchema.describe('Every form of the word: burn, burns, burning, burned; arde, ardor'),
+        }),
+      )
+      .optional()
+      .describe('What a body part feels like (burning, pain, itch), each alone meaning no one symptom'),
+    sites: z
+      .array(
+        z.strictObject({
+          id: idSchema,
+          words: lexiconWordsSchema.describe('The body site as people name it: stomach, tummy, belly, estómago'),
+          feels: z
+            .record(idSchema, idSchema)
+            .describe('A sensation id (content/lexicon) to the symptom id it means at this site: burning: heartburn'),
+        }),
+      )
+      .optional()
+      .describe('Body sites: a site and a sensation in the same clause mean a symptom ("my stomach burns")'),
+    phrases: z
+      .array(
+        z.strictObject({
+          symptom: idSchema.describe('A symptom id from content/symptoms'),
+          words: lexiconWordsSchema.describe('Whole phrases people type for it: "the runs", "dolor de cabeza"'),
+        }),
+      )
+      .optional()
+      .describe('Idioms and other languages’ phrases that name a symptom outright'),
+    review,
+  })
+  .describe('Lay language: idioms, body sites and sensations, and other languages’ words for the symptoms');
+
 export type SourceFile = z.infer<typeof sourceSchema>;
 export type SnippetFile = z.infer<typeof snippetSchema>;
 export type DrugClassFile = z.infer<typeof drugClassSchema>;
@@ -274,3 +328,4 @@ export type SupplementFile = z.infer<typeof supplementSchema>;
 export type RedFlagFile = z.infer<typeof redFlagSchema>;
 export type CategoryFile = z.infer<typeof categorySchema>;
 export type ProfileWordsFile = z.infer<typeof profileWordsSchema>;
+export type LexiconFile = z.infer<typeof lexiconSchema>;

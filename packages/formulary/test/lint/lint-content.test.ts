@@ -55,6 +55,7 @@ describe('LINTERS', () => {
     expect(LINTERS.map((l) => [l.name, l.severity])).toEqual([
       ['load', 'error'],
       ['references', 'error'],
+      ['lexicon', 'error'],
       ['sources', 'error'],
       ['levels', 'error'],
       ['pregnancy-data', 'error'],

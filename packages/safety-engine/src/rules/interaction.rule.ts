@@ -1,3 +1,4 @@
+import { PRESCRIPTION_MEDICINE_CLASS } from '../knowledge.js';
 import { factFinding, listTrigger, weigh, type Rule } from './rule.js';
 
 export const interactionRule: Rule = (person, product, knowledge, out) => {
@@ -7,7 +8,12 @@ export const interactionRule: Rule = (person, product, knowledge, out) => {
     const entry = ingredientIds.get(fact.targetId) ?? classIds.get(fact.targetId);
     // A label line about taking its own ingredient twice is a duplicate, whatever words it uses.
     const code = product.ingredientIds.includes(fact.targetId) ? 'duplicate-ingredient' : 'interaction';
-    weigh(out, factFinding(code, fact, `currentMedications: ${fact.targetId}`), trigger(entry));
+    // "Taking a prescription drug" names no medicine: the reason says which of the person's it was.
+    const said =
+      entry !== undefined && fact.targetId === PRESCRIPTION_MEDICINE_CLASS
+        ? { ...fact, message: `You take a prescription medicine (${entry}). ${fact.message}` }
+        : fact;
+    weigh(out, factFinding(code, said, `currentMedications: ${fact.targetId}`), trigger(entry));
   }
   // The other way round: what the person takes may warn against this product (St. John's wort taken,
   // dextromethorphan considered), even when this product's own label is silent about it. Found through the

@@ -192,3 +192,33 @@ describe('duplicate ingredient', () => {
     ]);
   });
 });
+
+describe('interaction rule: a label line about any prescription drug', () => {
+  // The content's prescription-medicine class: no ingredient lists it, every ingredient of kind rx is in it.
+  const rxWorld = (withClass = true) =>
+    knowledgeOf({
+      drugClasses: withClass ? [drugClass('prescription-medicine', { name: 'Prescription medicine' })] : [],
+      ingredients: [
+        ingredient('levothyrol', { kind: 'rx' }),
+        ingredient('dextrol'),
+        ingredient('laxol', { facts: { interactions: [avoidWith('prescription-medicine', 'ask-if-rx')] } }),
+      ],
+      medications: [medication('laxol-powder', ['laxol'])],
+    });
+
+  it('avoids it for someone taking a prescription medicine, naming the entry in the reason', () => {
+    const verdict = judgeIn(rxWorld())({ currentMedications: [med('levothyrol 50 mcg')] }, 'laxol-powder');
+    expect(verdict.verdict).toBe('avoid');
+    expect(linesOf(verdict).reasons).toEqual([
+      'interaction: You take a prescription medicine (levothyrol 50 mcg). ask-if-rx.',
+    ]);
+  });
+
+  it('keeps it safe for someone taking only over-the-counter medicines', () => {
+    expect(judgeIn(rxWorld())({ currentMedications: [med('dextrol')] }, 'laxol-powder').verdict).toBe('safe');
+  });
+
+  it('puts no ingredient in the class when the content has no such class', () => {
+    expect(judgeIn(rxWorld(false))({ currentMedications: [med('levothyrol')] }, 'laxol-powder').verdict).toBe('safe');
+  });
+});

@@ -18,7 +18,7 @@ import { PROFILE_REPOSITORY, type ProfileRepository } from '../../profile/domain
 // Deleting an account without a password needs a Google sign-in this recent.
 const FRESH_GOOGLE_SIGN_IN_MS = 10 * 60 * 1000;
 /** Privacy policy: accounts inactive for 2 years are deleted. */
-export const INACTIVE_AFTER_MS = 2 * 365.25 * 24 * 60 * 60 * 1000;
+const INACTIVE_AFTER_MS = 2 * 365.25 * 24 * 60 * 60 * 1000;
 
 /**
  * Messages sent signed out are the person's only when the address is proven: anyone may sign up with someone

@@ -26,7 +26,7 @@ const lockedError = (seconds: number) =>
     seconds,
   );
 const CODE_LIFETIME: Record<EmailCodePurpose, number> = { 'verify-email': 24 * HOUR, 'reset-password': HOUR };
-export const RESEND_COOLDOWN_SECONDS = 60;
+const RESEND_COOLDOWN_SECONDS = 60;
 
 export interface GoogleIdentity {
   subject: string;

@@ -14,7 +14,7 @@ const MINUTE = 60_000;
  * 10 failures for one account within 15 minutes, from any addresses, lock it for 15 minutes; each further lockout
  * within a day of the last doubles that, up to a day.
  */
-export const LOCKOUT_POLICY: LockoutPolicy = {
+const LOCKOUT_POLICY: LockoutPolicy = {
   failures: 10,
   windowMs: 15 * MINUTE,
   firstLockMs: 15 * MINUTE,

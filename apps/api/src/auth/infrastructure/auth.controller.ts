@@ -36,7 +36,7 @@ import { GOOGLE_SIGN_IN, type GoogleSignIn } from './google-sign-in.js';
 import type { RequestAuth } from './request-auth.js';
 import { CurrentSession, SignedInGuard } from './signed-in.guard.js';
 
-export const toMe = (user: User): MeDto => ({
+const toMe = (user: User): MeDto => ({
   id: user.id,
   email: user.email,
   emailVerified: user.emailVerified,

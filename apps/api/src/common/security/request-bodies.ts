@@ -2,9 +2,9 @@ import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/comm
 import express, { type Request, type RequestHandler } from 'express';
 
 /** The largest body the API reads, whatever its type. */
-export const BODY_LIMIT = '100kb';
+const BODY_LIMIT = '100kb';
 /** Far deeper than any payload of the API; a deeper one would only overflow the stack of the DTO transformer. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 const LONE_SURROGATE_ALL = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 

@@ -60,7 +60,7 @@ const DENIED_FEATURES = [
   'usb',
   'xr-spatial-tracking',
 ];
-export const PERMISSIONS_POLICY = ['geolocation=(self)', ...DENIED_FEATURES.map((f) => `${f}=()`)].join(', ');
+const PERMISSIONS_POLICY = ['geolocation=(self)', ...DENIED_FEATURES.map((f) => `${f}=()`)].join(', ');
 
 // Google's documented sources for gtag.js (GA4), allowed only when the web build includes it.
 const ANALYTICS_SCRIPTS = ['https://www.googletagmanager.com'];

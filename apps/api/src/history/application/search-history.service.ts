@@ -8,7 +8,7 @@ import {
 
 const SHOWN = 50;
 /** History is kept to each person's latest searches: it is health data, and must not grow without bound. */
-export const KEPT = 500;
+const KEPT = 500;
 
 @Injectable()
 export class SearchHistoryService {

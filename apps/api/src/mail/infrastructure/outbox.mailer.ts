@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import type { Mailer, MailMessage } from '../domain/mailer.port.js';
 
 /** Mail holds sign-in and reset links: a day is long enough to follow one, and every link has expired by then. */
-export const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
+const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**

@@ -33,7 +33,7 @@ export class ProfileDto {
 }
 
 /** The spec's payload. Lists may be lists, brace-delimited strings or JSON strings; age may be a string. */
-export class ProfileFieldsDto {
+class ProfileFieldsDto {
   @ApiPropertyOptional() email?: string;
   @ApiPropertyOptional() firstName?: string;
   @ApiPropertyOptional() lastName?: string;

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { formulary, type Formulary, type Medication } from '@otc/formulary';
+import { formulary, type Formulary, type Medication, type Supplement } from '@otc/formulary';
 import { buildKnowledge, nameIndexOf, type Knowledge, type NameIndex } from '@otc/safety-engine';
 import type { ConstraintVocabulary, ProductFacts, SubstanceReferent } from '../domain/product-constraints.js';
 import { compileRedFlags, type RedFlagRule } from '../domain/red-flags.js';
 import { ALL_CATEGORIES, type SearchCategoryOption } from '../domain/search-category.js';
-import { phraseKey, TermIndex, type TermEntry } from '../domain/term-index.js';
+import { SiteSensationMatcher } from '../domain/site-sensation.js';
+import { isNegationCue, phraseKey, TermIndex, type TermEntry } from '../domain/term-index.js';
 
 /** The formulary and its look-up tables, built once at start and searched in memory. */
 @Injectable()
@@ -12,6 +13,11 @@ export class Catalogue {
   readonly formulary: Formulary = formulary;
   readonly knowledge: Knowledge = buildKnowledge(formulary);
   readonly medicationsById = new Map<string, Medication>(formulary.medications.map((m) => [m.id, m]));
+  readonly supplementsById = new Map<string, Supplement>(formulary.supplements.map((s) => [s.id, s]));
+  /** The supplements each symptom names as the usual choice for it, by symptom id. */
+  readonly usualSupplements = new Map<string, string[]>(
+    formulary.symptoms.map((s) => [s.id, s.usualSupplements ?? []]),
+  );
   readonly symptomNames = new Map<string, string>(formulary.symptoms.map((s) => [s.id, s.name]));
   /** Emergencies to watch for in every query (content/red-flags). */
   readonly redFlags: RedFlagRule[] = compileRedFlags(formulary.redFlags);
@@ -26,6 +32,20 @@ export class Catalogue {
   readonly terms: TermIndex;
   /** Ingredients and classes a shopper may rule out ("no tylenol", "without NSAIDs"). */
   readonly constraintVocabulary: ConstraintVocabulary = { substances: ruledOutSubstances(this.knowledge) };
+  /** What product constraints are checked against, by supplement id (its name and ingredients only). */
+  readonly supplementFacts: Map<string, ProductFacts> = new Map(
+    formulary.supplements.map((s) => [
+      s.id,
+      productFacts(
+        {
+          name: s.name,
+          brandNames: s.searchNames ?? [],
+          activeIngredients: s.ingredientIds.map((ingredientId) => ({ ingredientId, strength: '' })),
+        },
+        this.knowledge,
+      ),
+    ]),
+  );
   /** What product constraints are checked against, by medication id. */
   readonly productFacts: Map<string, ProductFacts> = new Map(
     formulary.medications.map((m) => [m.id, productFacts(m, this.knowledge)]),
@@ -37,6 +57,9 @@ export class Catalogue {
       const entry: TermEntry = { kind: 'symptom', ids: [symptom.id] };
       for (const phrase of [symptom.name, ...symptom.synonyms]) entries.push({ phrase, entry });
     }
+    // The lexicon's idioms and Spanish phrases: after the symptoms' own words, so those win a shared phrase.
+    for (const { symptomId, words } of formulary.lexicon.phrases)
+      for (const phrase of words) entries.push({ phrase, entry: { kind: 'symptom', ids: [symptomId] } });
     // People also say it the other way round: "my throat is sore" for "sore throat". Added after every
     // written phrase, so a real phrase always wins over a reversed one.
     for (const symptom of formulary.symptoms) {
@@ -52,7 +75,7 @@ export class Catalogue {
       const ids = name.ids.filter((id) => this.medicationsById.has(id));
       if (ids.length > 0) entries.push({ phrase: name.key, entry: { kind: 'product', ids } });
     }
-    this.terms = new TermIndex(entries);
+    this.terms = new TermIndex(entries, new SiteSensationMatcher(formulary.lexicon, isNegationCue));
   }
 }
 
@@ -73,7 +96,12 @@ function ruledOutSubstances(knowledge: Knowledge): Map<string, SubstanceReferent
 // Drowsiness is the content's own fact: an ingredient in the CNS-depressant class ("Medicine that causes
 // drowsiness"), directly or through a parent class such as the sedating antihistamines. A product for the skin,
 // eye or nose (localUse) does not carry its ingredients' swallowed-medicine warnings.
-function productFacts(m: Medication, knowledge: Knowledge): ProductFacts {
+function productFacts(
+  m: Pick<Medication, 'name' | 'brandNames' | 'localUse'> & {
+    activeIngredients: { ingredientId: string; strength: string }[];
+  },
+  knowledge: Knowledge,
+): ProductFacts {
   const ingredientIds = m.activeIngredients.map((a) => a.ingredientId);
   const classIds = [...new Set(ingredientIds.flatMap((id) => knowledge.classesOfIngredient.get(id) ?? []))];
   return {

@@ -19,6 +19,7 @@ export function toMedicationView(
   const ingredientNames = catalogue.knowledge.ingredientNames;
   return {
     id: medication.id,
+    kind: 'medication',
     name: medication.name,
     class: medication.className,
     activeIngredients: medication.activeIngredients.map(

@@ -14,6 +14,7 @@ import { Catalogue } from './catalogue.js';
 import { LocalSymptomExtractor } from './local-symptom-extractor.js';
 import { toMedicationView } from './medication-view.js';
 import { rankMedications } from './rank-medications.js';
+import { toSupplementView, withUsualSupplements } from './usual-supplements.js';
 import { toReasonView } from '../../common/reason-view.js';
 
 /** An extraction and whether smart search had to fall back to the local reader for it. */
@@ -92,16 +93,24 @@ export class SearchService {
     // A query of constraints only ("nasal spray", "non-drowsy") lists every product meeting them.
     const onlyConstraints =
       constraints.length > 0 && extraction.symptomIds.length === 0 && extraction.productIds.length === 0;
-    const ranked = rankMedications(
+    const medicines = rankMedications(
       inCategory,
       extraction.symptomIds,
       extraction.productIds,
       childrenFirst,
       onlyConstraints,
     );
+    // Supplements join only an unfiltered search: the category filter names medicine shelves.
+    const ranked = (
+      request.category === null
+        ? withUsualSupplements(medicines, extraction.symptomIds, extraction.productIds, this.catalogue)
+        : medicines.map((item) => ({ kind: 'medication' as const, item }))
+    ).filter(
+      (p) => p.kind === 'medication' || meetsConstraints(this.catalogue.supplementFacts.get(p.item.id)!, constraints),
+    );
     const verdicts = evaluateProducts(
       profile,
-      ranked.map((m) => m.id),
+      ranked.map((p) => p.item.id),
       this.catalogue.knowledge,
     );
     const result: Pick<SearchResult, 'safe' | 'unsafe' | 'extractedSymptoms' | 'unrecognised'> = {
@@ -117,16 +126,19 @@ export class SearchService {
       judged: verdicts,
       symptomIds: extraction.symptomIds,
     });
-    for (const medication of ranked) {
-      const verdict = verdicts.get(medication.id)!;
-      const view = toMedicationView(medication, this.catalogue, verdict.cautions, profile.age);
+    for (const product of ranked) {
+      const verdict = verdicts.get(product.item.id)!;
+      const view =
+        product.kind === 'medication'
+          ? toMedicationView(product.item, this.catalogue, verdict.cautions, profile.age)
+          : toSupplementView(product.item, this.catalogue, verdict.cautions);
       if (verdict.level === null) result.safe.push(view);
       else
         result.unsafe.push({
           medication: view,
           level: verdict.level,
           reasons: verdict.reasons.map(toReasonView),
-          saferOptions: options.get(medication.id) ?? [],
+          saferOptions: options.get(product.item.id) ?? [],
         });
     }
     return result;

@@ -17,6 +17,8 @@ export interface DirectionsView {
 /** A medicine as a card shows it (the spec's Medication entity). */
 export interface MedicationView {
   id: string;
+  /** A supplement is offered beside the medicines when it is the usual choice (melatonin for jet lag). */
+  kind: 'medication' | 'supplement';
   name: string;
   class: string;
   activeIngredients: string[];

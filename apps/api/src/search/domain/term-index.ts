@@ -1,6 +1,7 @@
 import { normaliseText } from '@otc/safety-engine';
 import { nameDistance } from '@otc/safety-engine';
 import { editDistance, typoBudget } from './fuzzy.js';
+import type { SitePair, SiteSensationMatcher } from './site-sensation.js';
 
 export type TermKind = 'symptom' | 'product';
 
@@ -26,11 +27,9 @@ export interface Extraction {
   unmatchedWords: string[];
 }
 
-const MAX_PHRASE = 5;
-
 // Words that carry no symptom: never fuzzy-matched, never counted against confidence.
 const FILLER = new Set(
-  'a an the i im ive id me my mine we our you your it its is am are was were be been being have has had having do does did doing and or of to in on at for with from by since this that these those there here very really so too bit little lot lots some any all just also still now today tonight yesterday morning evening night since week weeks day days hour hours got get getting feel feeling feels like kind sort keep keeps kept started start starting since ago after before when while what which who how why can could would should will may might please help need want something anything bad badly terrible awful mild severe slight pretty quite'.split(
+  'a an the i im ive id me my mine we our you your it its is am are was were be been being have has had having do does did doing and or of to in on at for with from by since this that these those there here very really so too bit little lot lots some any all just also still now today tonight yesterday morning evening night since week weeks day days hour hours got get getting feel feeling feels like kind sort keep keeps kept started start starting since ago after before when while what which who how why can could would should will may might please help need want something anything bad badly terrible awful mild severe slight pretty quite de del la el los las en mi mis un una y o con por para muy mucho tengo tiene estoy'.split(
     ' ',
   ),
 );
@@ -51,8 +50,22 @@ const NEGATION_CUES = new Set([
   'denies',
   'deny',
   'free',
+  'sin',
 ]);
-const CLAUSE_ENDS = new Set(['but', 'however', 'though', 'although', 'yet', 'except', 'besides', 'instead']);
+// With the Spanish "pero", "aunque", "sino" ("no tengo fiebre pero tengo tos").
+const CLAUSE_ENDS = new Set([
+  'but',
+  'however',
+  'though',
+  'although',
+  'yet',
+  'except',
+  'besides',
+  'instead',
+  'pero',
+  'aunque',
+  'sino',
+]);
 // "and" ends a negation when a new clause starts after it ("no fever and my nose is stuffy").
 const CLAUSE_STARTERS = new Set([
   'i',
@@ -78,9 +91,12 @@ const GLUE = new Set(
   ),
 );
 
-/** The form a vocabulary phrase is compared in: normalised, glue words removed. */
+// Accents are optional in what people type: "estómago" is "estomago" (not "est mago").
+const foldAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/** The form a vocabulary phrase is compared in: normalised, accents folded, glue words removed. */
 export const phraseKey = (phrase: string): string =>
-  normaliseText(phrase)
+  normaliseText(foldAccents(phrase))
     .split(' ')
     .filter((w) => w && !GLUE.has(w))
     .join(' ');
@@ -93,7 +109,9 @@ interface Token {
 
 function tokenise(text: string): Token[] {
   const words: Token[] = [];
-  for (const chunk of text.toLowerCase().split(/(?=[.,;:!?\n])|(?<=[.,;:!?\n])/)) {
+  for (const chunk of foldAccents(text)
+    .toLowerCase()
+    .split(/(?=[.,;:!?\n])|(?<=[.,;:!?\n])/)) {
     if (/^[.,;:!?\n]$/.test(chunk)) {
       if (words.length > 0) words[words.length - 1]!.clauseEndsAfter = true;
       continue;
@@ -112,17 +130,30 @@ function tokenise(text: string): Token[] {
   return tokens;
 }
 
-/** The symptom and product vocabulary, looked up by exact phrase and, failing that, with a typo allowance. */
+/** Whether a word starts a negation ("no", "without", "sin"). */
+export const isNegationCue = (word: string): boolean => NEGATION_CUES.has(word);
+
+/**
+ * The symptom and product vocabulary, looked up by exact phrase and, failing that, with a typo allowance; with a
+ * site-sensation matcher, a body site and a sensation in one clause are read together ("my stomach burns").
+ */
 export class TermIndex {
   private readonly exact = new Map<string, TermEntry>();
   private readonly byWordCount = new Map<number, { phrase: string; entry: TermEntry }[]>();
+  /** The most words in one phrase: a product's full name ("Vicks DayQuil Severe Cold & Flu LiquiCaps") must win
+   * over a shorter name inside it, so no phrase is cut short. */
+  private longest = 1;
 
-  constructor(entries: { phrase: string; entry: TermEntry }[]) {
+  constructor(
+    entries: { phrase: string; entry: TermEntry }[],
+    private readonly sites?: SiteSensationMatcher,
+  ) {
     for (const { phrase, entry } of entries) {
       const key = phraseKey(phrase);
       if (!key || this.exact.has(key)) continue;
       this.exact.set(key, entry);
       const count = key.split(' ').length;
+      this.longest = Math.max(this.longest, count);
       const list = this.byWordCount.get(count) ?? [];
       list.push({ phrase: key, entry });
       this.byWordCount.set(count, list);
@@ -158,30 +189,70 @@ export class TermIndex {
 
   /**
    * Every symptom and product named in the text, longest phrase first and without overlaps, exact matches
-   * before typo-tolerant ones; with `negation`, terms under a negation cue are marked negated.
+   * before typo-tolerant ones; with `negation`, terms under a negation cue are marked negated. A body site and a
+   * sensation read together win over the sensation word alone ("burns" is not a skin burn in "my stomach burns");
+   * a written phrase holding both words ("dolor de cabeza") wins over the pair.
    */
   extract(text: string, options: { negation: boolean }): Extraction {
     const tokens = tokenise(text);
+    const pending = new Set<SitePair>(this.sites?.pairs(tokens) ?? []);
+    const consumed = new Set<number>();
     const terms: ExtractedTerm[] = [];
     const unmatchedWords: string[] = [];
     let negated = false;
     let i = 0;
+    // A phrase may hold both words of a pending pair (it then replaces the pair) or neither, never one alone.
+    const allowed = (start: number, length: number, fuzzy: boolean) => {
+      for (let k = start; k < start + length; k++) if (consumed.has(k)) return false;
+      for (const pair of pending) {
+        const holds = [pair.site, pair.sensation].filter((k) => k >= start && k < start + length).length;
+        if (holds === 1 || (holds === 2 && fuzzy)) return false;
+      }
+      return true;
+    };
+    const take = (match: { term: Omit<ExtractedTerm, 'negated'>; length: number }, isNegated: boolean) => {
+      for (const pair of pending) if (pair.site >= i && pair.site < i + match.length) pending.delete(pair);
+      terms.push({ ...match.term, negated: options.negation && isNegated });
+      i += match.length;
+    };
     while (i < tokens.length) {
       const word = tokens[i]!.word;
-      if (options.negation && NEGATION_CUES.has(word)) {
-        negated = true;
+      if (consumed.has(i)) {
+        // A sensation already read with another site is not read again.
+        for (const pair of pending) if (pair.site === i || pair.sensation === i) pending.delete(pair);
         i++;
-        continue;
-      }
-      if (CLAUSE_ENDS.has(word)) negated = false;
-      const match = this.matchAt(tokens, i);
-      if (match) {
-        terms.push({ ...match.term, negated: options.negation && negated });
-        i += match.length;
+      } else if (options.negation && NEGATION_CUES.has(word)) {
+        // A written phrase may start with a cue ("no puedo dormir" is insomnia, not a negation).
+        const phrase = this.matchAt(tokens, i, false, allowed);
+        if (phrase && phrase.length > 1) take(phrase, negated);
+        else {
+          negated = true;
+          i++;
+          continue;
+        }
       } else {
-        if (!FILLER.has(word) && !CLAUSE_ENDS.has(word) && word !== 'and' && !/^\d+$/.test(word))
-          unmatchedWords.push(word);
-        i++;
+        if (CLAUSE_ENDS.has(word)) negated = false;
+        const pair = [...pending].find((p) => Math.min(p.site, p.sensation) === i);
+        const match =
+          this.matchAt(tokens, i, false, allowed) ?? (pair ? undefined : this.matchAt(tokens, i, true, allowed));
+        if (match) take(match, negated);
+        else if (pair) {
+          pending.delete(pair);
+          const other = Math.max(pair.site, pair.sensation);
+          consumed.add(other);
+          terms.push({
+            kind: 'symptom',
+            ids: [pair.symptomId],
+            text: `${tokens[i]!.word} ${tokens[other]!.word}`,
+            exact: true,
+            negated: options.negation && (negated || pair.negatedBetween),
+          });
+          i++;
+        } else {
+          if (!FILLER.has(word) && !CLAUSE_ENDS.has(word) && word !== 'and' && !/^\d+$/.test(word))
+            unmatchedWords.push(word);
+          i++;
+        }
       }
       if (tokens[i - 1]?.clauseEndsAfter) negated = false;
     }
@@ -191,20 +262,21 @@ export class TermIndex {
   private matchAt(
     tokens: Token[],
     start: number,
+    fuzzy: boolean,
+    allowed: (start: number, length: number, fuzzy: boolean) => boolean,
   ): { term: Omit<ExtractedTerm, 'negated'>; length: number } | undefined {
-    const limit = Math.min(MAX_PHRASE, tokens.length - start);
+    const limit = Math.min(this.longest, tokens.length - start);
     // A phrase may not run across a clause boundary.
     let reach = 0;
     while (reach < limit && (reach === 0 || !tokens[start + reach - 1]!.clauseEndsAfter)) reach++;
-    for (const fuzzy of [false, true]) {
-      for (let length = reach; length > 0; length--) {
-        const phrase = tokens
-          .slice(start, start + length)
-          .map((t) => t.word)
-          .join(' ');
-        const entry = fuzzy ? this.lookupFuzzy(phrase) : this.lookup(phrase);
-        if (entry) return { term: { kind: entry.kind, ids: entry.ids, text: phrase, exact: !fuzzy }, length };
-      }
+    for (let length = reach; length > 0; length--) {
+      if (!allowed(start, length, fuzzy)) continue;
+      const phrase = tokens
+        .slice(start, start + length)
+        .map((t) => t.word)
+        .join(' ');
+      const entry = fuzzy ? this.lookupFuzzy(phrase) : this.lookup(phrase);
+      if (entry) return { term: { kind: entry.kind, ids: entry.ids, text: phrase, exact: !fuzzy }, length };
     }
     return undefined;
   }

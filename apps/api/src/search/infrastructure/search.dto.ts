@@ -190,6 +190,15 @@ export class DirectionsDto {
 
 export class MedicationDto {
   @ApiProperty() id: string;
+
+  @ApiProperty({
+    enum: ['medication', 'supplement'],
+    enumName: 'ProductKind',
+    description:
+      'medication: an OTC medicine with a Drug Facts label; supplement: a dietary supplement offered because it is the usual choice for a symptom asked about (melatonin for jet lag)',
+  })
+  kind: 'medication' | 'supplement';
+
   @ApiProperty() name: string;
   @ApiProperty() class: string;
   @ApiProperty({ type: [String] }) activeIngredients: string[];

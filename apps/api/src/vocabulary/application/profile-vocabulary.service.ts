@@ -7,7 +7,7 @@ import { matchScore } from '../../search/domain/fuzzy.js';
 export const PROFILE_FIELDS = ['allergies', 'medicalConditions', 'currentMedications'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-export const MAX_VOCABULARY_SUGGESTIONS = 8;
+const MAX_VOCABULARY_SUGGESTIONS = 8;
 
 interface Candidate {
   /** The name offered. */

@@ -3,7 +3,7 @@ import { IsDefined, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validato
 import { Trim } from '../../common/trim.decorator.js';
 import { PROFILE_FIELDS, type ProfileField } from '../application/profile-vocabulary.service.js';
 
-export const MAX_VOCABULARY_QUERY_LENGTH = 100;
+const MAX_VOCABULARY_QUERY_LENGTH = 100;
 
 export class VocabularySuggestionsQueryDto {
   @ApiProperty({

@@ -21,7 +21,7 @@ export const UNTHROTTLED: AppConfig['rateLimits'] = Object.fromEntries(
  * Google sign-in switched on against addresses nothing listens on: starting it only redirects, and the
  * callback fails at the state check before any network call, so both routes are reachable without a provider.
  */
-export const UNREACHABLE_GOOGLE: AppConfig['google'] = {
+const UNREACHABLE_GOOGLE: AppConfig['google'] = {
   clientId: 'hostile-client',
   clientSecret: 'hostile-secret',
   authorizationUrl: 'http://127.0.0.1:9/authorize',

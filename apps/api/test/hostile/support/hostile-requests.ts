@@ -178,7 +178,7 @@ const extraHeaders = fc.oneof(
 );
 
 /** Requests for one operation of openapi.yaml. */
-export function requestFor(op: Operation): fc.Arbitrary<HostileRequest> {
+function requestFor(op: Operation): fc.Arbitrary<HostileRequest> {
   return fc
     .record({
       target: pathAndQuery(op),

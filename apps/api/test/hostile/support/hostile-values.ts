@@ -5,7 +5,7 @@ import type { Schema } from './openapi-operations.js';
 export const OWN_ID = 'OWN-USER-ID';
 
 /** A JSON array nested this deep, written out as text (building it as an object would overflow our own stack). */
-export class DeepNesting {
+class DeepNesting {
   constructor(readonly depth: number) {}
 }
 

@@ -36,7 +36,7 @@ export interface Operation {
   body: { schema: Schema; required: boolean } | null;
 }
 
-export const OPENAPI_FILE = new URL('../../../../../openapi.yaml', import.meta.url);
+const OPENAPI_FILE = new URL('../../../../../openapi.yaml', import.meta.url);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -4,7 +4,7 @@ import { setCookiesOf, type RawResponse } from './raw-http.js';
  * A sentence a person can read: not empty, not a stack trace, no internals. (Some messages quote the input,
  * e.g. an unknown category, so odd characters alone do not count against it.)
  */
-export function isReadableMessage(message: unknown): message is string {
+function isReadableMessage(message: unknown): message is string {
   return (
     typeof message === 'string' &&
     message.trim().length >= 3 &&
@@ -43,7 +43,7 @@ export function cookieProblems(res: RawResponse, production = false): string[] {
 }
 
 /** The headers every response carries, whatever produced it. */
-export function headerProblems(res: RawResponse): string[] {
+function headerProblems(res: RawResponse): string[] {
   const problems: string[] = [];
   if (res.headers['x-content-type-options'] !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
   if (!String(res.headers['content-security-policy'] ?? '').includes("frame-ancestors 'none'"))

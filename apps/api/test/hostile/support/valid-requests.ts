@@ -3,7 +3,7 @@ import type { Person } from './hostile-app.js';
 import { fillPath, USER_ID_NAME, type Operation, type Schema } from './openapi-operations.js';
 
 /** The smallest value the schema accepts: examples and defaults where given, required fields only. */
-export function exampleFor(schema: Schema, name = ''): unknown {
+function exampleFor(schema: Schema, name = ''): unknown {
   if (schema.allOf?.length) return exampleFor(Object.assign({}, ...schema.allOf) as Schema, name);
   if (schema.oneOf?.length) return exampleFor(schema.oneOf[0]!, name);
   if (schema.enum?.length) return schema.enum[0];

@@ -1,13 +1,13 @@
 import type { AvoidLevel, ReasonDto } from '@otc/api-contract';
 
 /** The badge beside 'Avoid': how strongly the label or reference says no. */
-export const LEVEL_LABEL: Record<AvoidLevel, string> = {
+const LEVEL_LABEL: Record<AvoidLevel, string> = {
   'do-not-use': 'Do not use',
   'ask-first': 'Ask a pharmacist first',
 };
 
 /** What the person can do about one reason, in plain words (grade 6 or so). */
-export const WHAT_TO_DO: Record<AvoidLevel, string> = {
+const WHAT_TO_DO: Record<AvoidLevel, string> = {
   'do-not-use': 'Do not use it. Pick another product; a pharmacist can help you choose one.',
   'ask-first': 'Ask a pharmacist or your doctor before you use it. They can tell you if it is OK for you.',
 };

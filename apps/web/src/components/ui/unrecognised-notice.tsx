@@ -2,7 +2,7 @@ import type { UnrecognisedEntriesDto } from '@otc/api-contract';
 import { Link } from 'react-router';
 
 /** Where a person fixes their entries. */
-export const PROFILE_PATH = '/profile-setup';
+const PROFILE_PATH = '/profile-setup';
 
 const KIND: Record<keyof UnrecognisedEntriesDto, string> = {
   allergies: 'allergy',

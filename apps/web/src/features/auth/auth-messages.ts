@@ -6,7 +6,7 @@ export type AuthMode = 'sign-in' | 'sign-up';
 type ApiError = FetchBaseQueryError | SerializedError | undefined;
 
 /** Spec section 9: the shortest password the service accepts. */
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
 /** Spec section 8: the catalogue's default. */
 export const GENERIC_ERROR = 'An error occurred. Please try again.';

@@ -30,8 +30,6 @@ export function apiError(statusCode: number, message: string, extra: Record<stri
 export const signedIn = (overrides: Partial<MeDto> = {}) =>
   http.get('*/api/auth/session', () => HttpResponse.json({ user: aMe(overrides) }));
 
-/** The session a page load reads for a visitor. */
-export const signedOut = () => http.get('*/api/auth/session', () => HttpResponse.json({ user: null }));
 
 export const googleEnabled = () =>
   http.get('*/api/auth/providers', () => HttpResponse.json({ google: { enabled: true } } satisfies ProvidersDto));

@@ -67,7 +67,7 @@ export function aSupplementCategory(
   };
 }
 
-export const SUPPLEMENT_CATEGORIES = ['Vitamins', 'Minerals', 'Sleep & Relaxation'];
+const SUPPLEMENT_CATEGORIES = ['Vitamins', 'Minerals', 'Sleep & Relaxation'];
 
 /** Default API behaviour for the Vitamins & Supplements page and the contact form. */
 export const contentHandlers = [

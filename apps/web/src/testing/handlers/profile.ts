@@ -49,14 +49,14 @@ export const historyAnswer = (history: SearchHistoryDto) =>
   http.get('*/api/search/history', () => HttpResponse.json(history));
 
 /** Stand-ins for the formulary's names (the real ones are content, served by the API). */
-export const VOCABULARY: Record<ProfileField, string[]> = {
+const VOCABULARY: Record<ProfileField, string[]> = {
   allergies: ['Penicillin', 'Peanut', 'Sulfonamides (sulfa)'],
   medicalConditions: ['High blood pressure', 'Asthma'],
   currentMedications: ['Coumadin', 'Warfarin', 'Lisinopril'],
 };
 
 /** GET /api/vocabulary/suggestions: names of the field starting with the typed text. */
-export const vocabularyAnswer = http.get('*/api/vocabulary/suggestions', ({ request }) => {
+const vocabularyAnswer = http.get('*/api/vocabulary/suggestions', ({ request }) => {
   const url = new URL(request.url);
   const field = url.searchParams.get('field') as ProfileField;
   const text = (url.searchParams.get('query') ?? '').toLowerCase();

@@ -6,7 +6,7 @@ import { useSession } from '../use-session';
 import { ResendButton } from './resend-button';
 
 /** Spec section 9: the success screen stays 2 s before the profile form. */
-export const VERIFIED_REDIRECT_MS = 2000;
+const VERIFIED_REDIRECT_MS = 2000;
 
 type Phase = 'pending' | 'verifying' | 'success' | 'error';
 

@@ -6,7 +6,7 @@ import { retryAfterOf } from '../auth-messages';
 import { useCooldown } from '../hooks/use-cooldown';
 
 /** Spec section 9: another verification email may be asked for once a minute. */
-export const RESEND_COOLDOWN_SECONDS = 60;
+const RESEND_COOLDOWN_SECONDS = 60;
 
 /** Sends another verification email; the button counts down the cooldown (the API's when it gives one). */
 export function ResendButton({ className = '' }: { className?: string }) {

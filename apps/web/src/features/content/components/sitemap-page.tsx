@@ -9,7 +9,7 @@ interface SitemapGroup {
 }
 
 /** Spec section 2: six pages in the groups Main, Info and Legal, each with how often it changes. */
-export const SITEMAP_GROUPS: SitemapGroup[] = [
+const SITEMAP_GROUPS: SitemapGroup[] = [
   {
     title: 'Main',
     pages: [

@@ -1,7 +1,7 @@
 import { useGetSearchHistoryQuery } from '@otc/api-contract';
 
 /** Spec: the Recent Searches card shows the first 2 queries. */
-export const RECENT_SEARCHES_SHOWN = 2;
+const RECENT_SEARCHES_SHOWN = 2;
 
 function SearchIcon() {
   return (

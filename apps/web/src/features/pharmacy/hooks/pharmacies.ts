@@ -15,7 +15,7 @@ export const SAMPLE_PHARMACIES: readonly SamplePharmacy[] = [
   { name: 'Rite Aid', distanceMiles: 1.2 },
 ];
 
-export const MAP_ZOOM = 15;
+const MAP_ZOOM = 15;
 
 /** A Google Maps search: '{pharmacy} near me' at the user's position (zoom 15), else '{pharmacy} pharmacy'. */
 export function mapsSearchUrl(pharmacy: string, coords?: Coordinates | null): string {

@@ -10,7 +10,7 @@ import { HealthInfoSection } from './health-info-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { PrivacySection } from './privacy-section';
 
-export const LOGIN_REQUIRED = 'You must be logged in to save your profile.';
+const LOGIN_REQUIRED = 'You must be logged in to save your profile.';
 
 interface ProfileFormProps {
   /** The signed-in account; null when the session has ended. */

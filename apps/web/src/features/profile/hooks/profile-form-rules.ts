@@ -73,7 +73,7 @@ export function initialValues(profile: ProfileDto | null, owner: ProfileOwner | 
   };
 }
 
-export const AGE_ERROR = `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}.`;
+const AGE_ERROR = `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}.`;
 
 /** Field errors by field name; empty when the form can be saved. */
 export function validate(values: ProfileFormValues): { age?: string } {

@@ -1,8 +1,8 @@
 import { useGetVocabularySuggestionsQuery, type ProfileField } from '@otc/api-contract';
-import { useEffect, useState } from 'react';
+import { useSettledValue } from '../../../lib/use-settled-value';
 
 /** Waits this long after the last keystroke before asking, so typing a word is one request, not one a letter. */
-export const SUGGESTION_DELAY_MS = 250;
+const SUGGESTION_DELAY_MS = 250;
 
 /**
  * Names the safety check knows for a profile field, for what is typed: offered as the person types, so that fewer
@@ -10,11 +10,7 @@ export const SUGGESTION_DELAY_MS = 250;
  */
 export function useVocabularySuggestions(field: ProfileField, typed: string): string[] {
   const text = typed.trim();
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), SUGGESTION_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const settled = useSettledValue(text, SUGGESTION_DELAY_MS);
   const { data } = useGetVocabularySuggestionsQuery({ field, query: settled }, { skip: settled === '' });
   return text === '' || settled === '' ? [] : (data ?? []);
 }

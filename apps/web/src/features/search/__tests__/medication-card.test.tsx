@@ -19,6 +19,17 @@ describe('a medication card and pharmacist review', () => {
   });
 });
 
+describe('a supplement card', () => {
+  it('is marked as a supplement, and a medicine is not', () => {
+    render(
+      <MedicationCard medication={aMedication({ name: 'Melatonin 3 mg', kind: 'supplement', class: 'Supplement' })} />,
+    );
+    expect(within(screen.getByRole('article', { name: 'Melatonin 3 mg' })).getByText('Supplement')).toBeInTheDocument();
+    render(<MedicationCard medication={aMedication({ name: 'Advil' })} />);
+    expect(screen.getByRole('article', { name: 'Advil' })).not.toHaveTextContent(/supplement/i);
+  });
+});
+
 const reason = (overrides: Partial<ReasonDto>): ReasonDto => ({
   code: 'condition',
   level: 'ask-first',

@@ -72,7 +72,16 @@ export function MedicationCard({ medication, avoid }: MedicationCardProps) {
       <header className="flex items-start justify-between gap-3">
         <div>
           <h3 className="text-lg font-semibold text-slate-900">{medication.name}</h3>
-          <p className="text-sm text-slate-500">{medication.class}</p>
+          {medication.kind === 'supplement' ? (
+            // A supplement is offered beside the medicines when it is the usual choice: say plainly which it is.
+            <p className="mt-1">
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                Supplement
+              </span>
+            </p>
+          ) : (
+            <p className="text-sm text-slate-500">{medication.class}</p>
+          )}
           <PharmacistReview review={medication.review} />
           {/* On its own line, so a long name keeps the card's width on a narrow screen. */}
           {avoid && (

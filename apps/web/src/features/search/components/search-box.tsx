@@ -1,5 +1,6 @@
 import { useGetCommonSymptomsQuery, useGetSuggestionsQuery } from '@otc/api-contract';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSettledValue } from '../../../lib/use-settled-value';
 import { SuggestionDropdown } from './suggestion-dropdown';
 
 interface SearchBoxProps {
@@ -15,6 +16,8 @@ interface SearchBoxProps {
 export const SEARCH_PLACEHOLDER = "What's bothering you today? (e.g. headache)";
 /** Spec section 9: the dropdown closes 200 ms after blur. */
 export const BLUR_CLOSE_MS = 200;
+/** Suggestions are asked for once typing pauses this long, not for every letter. */
+const SUGGESTION_DELAY_MS = 150;
 /** Spec section 9: common symptoms shown. */
 export const COMMON_SYMPTOM_COUNT = 6;
 
@@ -46,9 +49,11 @@ export function SearchBox({ onSearch, busy = false, query = '', smart, onSmartCh
   const typed = text.trim();
   // Suggestions only while the box is open and holds text; common symptoms only for an empty box.
   const symptoms = useGetCommonSymptomsQuery(undefined, { skip: !open || typed !== '' });
-  const suggestions = useGetSuggestionsQuery({ query: typed }, { skip: !open || typed === '' });
+  const settled = useSettledValue(typed, SUGGESTION_DELAY_MS);
+  const suggestions = useGetSuggestionsQuery({ query: settled }, { skip: !open || typed === '' || settled === '' });
   const options = typed ? (suggestions.data ?? []) : (symptoms.data ?? []).slice(0, COMMON_SYMPTOM_COUNT);
-  const noSuggestions = open && typed !== '' && !suggestions.isFetching && options.length === 0;
+  // Only once the typed text has been asked about: not while typing is still under way.
+  const noSuggestions = open && typed !== '' && settled === typed && !suggestions.isFetching && options.length === 0;
   const listShown = open && !noSuggestions && options.length > 0;
   const active = listShown && highlighted >= 0 && highlighted < options.length ? highlighted : -1;
 

@@ -1,10 +1,10 @@
 export type EvidenceTone = 'green' | 'yellow' | 'orange' | 'grey';
 
 /** The level without a trailing ' Evidence' ('Strong Evidence' -> 'Strong'); the API may send either form. */
-export const evidenceLevel = (strength: string): string => strength.replace(/\s*evidence\s*$/i, '').trim();
+const evidenceLevel = (strength: string): string => strength.replace(/\s*evidence\s*$/i, '').trim();
 
 /** Spec section 9: Strong green, Moderate yellow, Weak and Mixed orange, anything else grey. */
-export function evidenceTone(strength: string): EvidenceTone {
+function evidenceTone(strength: string): EvidenceTone {
   switch (evidenceLevel(strength).toLowerCase()) {
     case 'strong':
       return 'green';

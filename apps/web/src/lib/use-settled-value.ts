@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The value once it has stopped changing for `delayMs`: typing a word then asks the server once, not once a
+ * letter.
+ */
+export function useSettledValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
