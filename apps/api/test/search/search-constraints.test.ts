@@ -73,6 +73,15 @@ describe('product constraints (basic search)', () => {
     expect(every(result).length).toBeLessThan(every(await search('cold medicine')).length);
   });
 
+  it('supplements listed with the medicines meet the constraints too', async () => {
+    const supplementIngredients = (id: string) =>
+      catalogue.formulary.supplements.find((x) => x.id === id)?.ingredientIds ?? [];
+    const melatonin = (r: Awaited<ReturnType<typeof search>>) =>
+      every(r).some((id) => supplementIngredients(id).includes('melatonin'));
+    expect(melatonin(await search('trouble sleeping'))).toBe(true);
+    expect(melatonin(await search('trouble sleeping without melatonin'))).toBe(false);
+  });
+
   it('a query of constraints only lists every product meeting them (nasal spray)', async () => {
     const result = await search('nasal spray');
     expect(result.constraints.map((c) => c.code)).toEqual(['form:spray']);
