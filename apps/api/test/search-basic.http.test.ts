@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isChildrensProduct } from '../src/search/domain/child-mention.js';
 import { startTestApp } from './support/test-app.js';
 
 describe('POST /api/search/basic', () => {
@@ -23,6 +24,7 @@ describe('POST /api/search/basic', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual([
       'confidence',
+      'constraints',
       'context',
       'extractedSymptoms',
       'fallbackUsed',
@@ -50,10 +52,17 @@ describe('POST /api/search/basic', () => {
     expect(names).not.toContain('Claritin');
     // One card per formulation: Advil, Motrin IB and store-brand ibuprofen 200 mg are one choice.
     expect(new Set(ingredients).size).toBe(ingredients.length);
-    // Ranked by where headache stands in each product's labelled uses: primary uses come first.
+    // Adults' products first when no child is named, then children's; within each, ranked by where headache
+    // stands in each product's labelled uses: primary uses come first.
+    const forChildren = (m: { name: string }) => isChildrensProduct(m.name);
+    const adults = res.body.safe.filter((m: { name: string }) => !forChildren(m));
+    const children = res.body.safe.filter(forChildren);
+    expect(res.body.safe).toEqual([...adults, ...children]);
     const rankOf = (m: { commonUses: string[] }) => m.commonUses.indexOf('Headache');
-    const ranks = res.body.safe.map(rankOf);
-    expect(ranks).toEqual([...ranks].sort((a: number, b: number) => a - b));
+    for (const group of [adults, children]) {
+      const ranks = group.map(rankOf);
+      expect(ranks).toEqual([...ranks].sort((a: number, b: number) => a - b));
+    }
     // Nobody is profiled anonymously, so nothing is marked avoid.
     expect(res.body.unsafe).toEqual([]);
   });

@@ -378,6 +378,12 @@ export type ProfileSyncDto = {
   /** Must be the signed-in user’s own id (403 otherwise); the session decides whose profile it is. */
   userId?: string;
 };
+export type ConstraintDto = {
+  /** Stable code of the constraint */
+  code: string;
+  /** The constraint in plain words, for the page */
+  label: string;
+};
 export type ContextKind = 'age' | 'pregnant' | 'breastfeeding' | 'medicine' | 'condition' | 'allergy';
 export type ContextItemDto = {
   /** Stable key: send it in ignoredContext to remove this item from a follow-up search */
@@ -394,6 +400,8 @@ export type NotCarriedDto = {
 };
 export type RedFlagDto = {
   code: string;
+  /** The advice is not to treat it yourself (a baby under 3 months with a fever, an overdose or a poisoning): show the medicines only when the shopper asks */
+  holdList: boolean;
   /** Plain advice, e.g. to call 911 (or 988 for thoughts of suicide) */
   message: string;
 };
@@ -483,6 +491,8 @@ export type AvoidedMedicationDto = {
 };
 export type SearchResponseDto = {
   confidence: number;
+  /** Product constraints read in the words ("no tylenol", "non-drowsy", "liquid") and applied to both lists; empty when none */
+  constraints: ConstraintDto[];
   /** What the words said about the person (age or life stage, pregnancy, breastfeeding, medicines, conditions, allergies) and the verdicts took into account, together with any profile; never stored. Empty when none. */
   context: ContextItemDto[];
   extractedSymptoms: string[];

@@ -260,6 +260,8 @@ export interface RedFlag {
   message: string;
   /** Regular expressions (their source text) tried on the normalised words of the query. */
   patterns: string[];
+  /** The advice is not to treat it yourself: the page holds the medicine list back until asked. */
+  holdList: boolean;
   source: Source;
 }
 

@@ -43,6 +43,19 @@ describe('red flags as content', () => {
     expect(redFlags[0]!.source.title).toBe('MedlinePlus: Recognizing medical emergencies');
   });
 
+  it('holds the medicine list back only for a flag that says so (holdList)', () => {
+    const held = flag('alpha', 2).replace('review: []', 'holdList: true\nreview: []');
+    const { redFlags } = loadFormulary(withFlags({ 'red-flags/alpha.yaml': held }));
+    expect(redFlags.map((f) => [f.code, f.holdList])).toEqual([
+      ['zeta', false],
+      ['alpha', true],
+    ]);
+  });
+
+  it('the shipped flags hold the list back for a baby with a fever and for a poisoning or overdose', () => {
+    expect(formulary.redFlags.filter((f) => f.holdList).map((f) => f.code)).toEqual(['infant-fever', 'poisoning']);
+  });
+
   it('points at a pattern that is not a regular expression', () => {
     expect(problemsOf({ 'red-flags/alpha.yaml': flag('alpha', 2, "\n  - '(unclosed'") })).toEqual([
       'red-flags/alpha.yaml:8: patterns.1: not a valid regular expression',

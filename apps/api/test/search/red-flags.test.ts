@@ -40,7 +40,97 @@ describe('red flags', () => {
       'chest-pain',
       'breathing',
       'suicide-self-harm',
+      'poisoning',
     ]);
+  });
+
+  // True emergencies, in lay words and negated: a negation never silences a red flag.
+  it.each([
+    ["he's not breathing", 'breathing'],
+    ['my dad stopped breathing', 'breathing'],
+    ["I can't catch my breath", 'breathing'],
+    ['no chest pain but I cannot breathe', 'breathing'],
+    ["I don't think it's a heart attack but my chest hurts", 'chest-pain'],
+    ['not sure if my chest pain matters', 'chest-pain'],
+    ['the baby is turning blue', 'blue-lips'],
+    ['my toddler swallowed some pills', 'poisoning'],
+    ['my son ate a bunch of gummies vitamins', 'poisoning'],
+    ['took too much tylenol', 'poisoning'],
+    ['she drank a bottle of cough syrup', 'poisoning'],
+    ['accidental overdose of ibuprofen', 'poisoning'],
+    ['I think my dog got into my meds and my kid too', 'poisoning'],
+    ['I was poisoned', 'poisoning'],
+    ['my 2 month old has a fever', 'infant-fever'],
+    ['fever in my 10 day old', 'infant-fever'],
+    ['newborn feels hot', 'infant-fever'],
+    ["I don't want to live anymore", 'suicide-self-harm'],
+    ['thinking about ending it all', 'suicide-self-harm'],
+    ["how many sleeping pills so I don't wake up", 'suicide-self-harm'],
+    ['took 20 tylenol', 'poisoning'],
+    ['gave my son twice the tylenol dose by mistake', 'poisoning'],
+    ["my 2 year old got into grandma's blood pressure pills", 'poisoning'],
+    ['kid bit into a laundry pod', 'poisoning'],
+    ['my son drank bleach', 'poisoning'],
+    ['my daughter drank half a bottle of cough syrup', 'poisoning'],
+    ['my 3 year old ate a bunch of melatonin gummies', 'poisoning'],
+    ['ate wild mushrooms and now vomiting', 'poisoning'],
+    ["mixed bleach and ammonia and now I can't stop coughing", 'poisoning'],
+    ['got drain cleaner in my eye', 'poisoning'],
+    ['carbon monoxide alarm went off and we all have headaches', 'poisoning'],
+    ["she suddenly got confused and can't find her words", 'stroke'],
+    ["it's not heartburn, my chest feels tight and my jaw hurts", 'chest-pain'],
+    ["6 week old feels hot and won't eat", 'infant-fever'],
+  ])('flags %j as %s', (text, code) => {
+    expect(codes(text)).toContain(code);
+  });
+
+  it('gives Poison Control as well as 911 for an overdose or a poisoning', () => {
+    for (const text of ['overdose', 'my child swallowed my pills']) {
+      const poisoning = detectRedFlags(text).find((f) => f.code === 'poisoning')!;
+      expect(poisoning.message).toMatch(/1-800-222-1222/);
+      expect(poisoning.message).toMatch(/911/);
+    }
+  });
+
+  it('holds the medicine list back when the advice is not to treat it yourself', () => {
+    const hold = (text: string) =>
+      detectRedFlags(text)
+        .filter((f) => f.holdList)
+        .map((f) => f.code);
+    expect(hold('my 3 week old baby has a fever')).toEqual(['infant-fever']);
+    expect(hold('my toddler swallowed some pills')).toEqual(['poisoning']);
+    expect(hold('overdose')).toContain('poisoning');
+    expect(hold('crushing chest pain')).toEqual([]);
+  });
+
+  // Everyday phrases that only sound alarming.
+  it.each([
+    'poison ivy rash',
+    'poison oak on my arms',
+    'itchy from poison sumac',
+    'I ate too much',
+    'I ate too much pizza and have heartburn',
+    "can't breathe through my nose",
+    'I cannot breathe out of my nose at night',
+    'chest congestion',
+    'dying to sleep',
+    'heart burn after dinner',
+    'this headache is killing me',
+    'my back is killing me',
+    'I could die of embarrassment from this acne',
+    'overdid it at the gym',
+    'sore muscles, I overdid it',
+    'stuffy nose and chest cold',
+    'my 10 month old has a fever',
+    "so stuffed up I can't breathe at night",
+    'choking on pollen',
+    'food poisoning',
+    'sun poisoning',
+    'overdosed on halloween candy, stomach ache',
+    'took 2 tylenol for my headache',
+    'I ate and took my vitamins',
+  ])('raises no alarm for an everyday phrase: %j', (text) => {
+    expect(codes(text)).toEqual([]);
   });
 
   it.each([

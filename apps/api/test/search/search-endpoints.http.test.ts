@@ -57,7 +57,27 @@ describe('POST /api/search/enhanced', () => {
   it('carries red flags with advice in smart and basic search alike', async () => {
     for (const path of ['/api/search/enhanced', '/api/search/basic']) {
       const res = await http().post(path).send({ query: 'I have thoughts of suicide' });
-      expect(res.body.redFlags).toEqual([{ code: 'suicide-self-harm', message: expect.stringContaining('988') }]);
+      expect(res.body.redFlags).toEqual([
+        { code: 'suicide-self-harm', message: expect.stringContaining('988'), holdList: false },
+      ]);
+    }
+  });
+
+  it('holds the medicine list back for an overdose, with Poison Control, in smart and basic search alike', async () => {
+    for (const path of ['/api/search/enhanced', '/api/search/basic']) {
+      const res = await http().post(path).send({ query: 'my toddler swallowed some pills' });
+      expect(res.body.redFlags).toContainEqual({
+        code: 'poisoning',
+        message: expect.stringContaining('1-800-222-1222'),
+        holdList: true,
+      });
+    }
+  });
+
+  it('returns the product constraints it applied, in smart and basic search alike', async () => {
+    for (const path of ['/api/search/enhanced', '/api/search/basic']) {
+      const res = await http().post(path).send({ query: 'non-drowsy allergy medicine' });
+      expect(res.body.constraints).toEqual([{ code: 'non-drowsy', label: 'Non-drowsy' }]);
     }
   });
 });

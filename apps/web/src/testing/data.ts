@@ -36,6 +36,7 @@ export function aSearchResponse(overrides: Partial<SearchResponseDto> = {}): Sea
     confidence: 1,
     fallbackUsed: false,
     redFlags: [],
+    constraints: [],
     unrecognised: { allergies: [], medicalConditions: [], currentMedications: [] },
     notCarried: null,
     unrecognisedName: null,

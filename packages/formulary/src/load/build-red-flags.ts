@@ -13,13 +13,19 @@ interface Resolvers {
 export function buildRedFlags(files: RawContent['red-flags'], { source, snippets, problems }: Resolvers): RedFlag[] {
   const sorted = [...files].sort((a, b) => a.item.order - b.item.order);
   return sorted.map((at) => {
-    const { id, message, advice, patterns } = at.item;
+    const { id, message, advice, patterns, holdList } = at.item;
     let text = message;
     if (advice !== undefined) {
       const found = snippets.get(advice);
       if (found) text = `${message} ${found.text}`;
       else problems.push({ file: at.file, line: at.lineOf(['advice']), message: `unknown snippet '${advice}'` });
     }
-    return { code: id, message: text, patterns, source: source(at.item.source, at, ['source']) };
+    return {
+      code: id,
+      message: text,
+      patterns,
+      holdList: holdList === true,
+      source: source(at.item.source, at, ['source']),
+    };
   });
 }

@@ -202,6 +202,12 @@ export const redFlagSchema = z
       .optional()
       .describe('The id of shared advice in content/snippets (e.g. call-911-now), read after the message'),
     source: sourceRefSchema.describe('Where the warning signs and the advice come from'),
+    holdList: z
+      .boolean()
+      .optional()
+      .describe(
+        'True when the advice is not to treat it yourself (a baby under 3 months with a fever, an overdose or a poisoning): the page holds the medicine list back until the shopper asks for it',
+      ),
     patterns: z
       .array(z.string().refine(isRegularExpression, 'not a valid regular expression').describe('A regular expression'))
       .min(1)

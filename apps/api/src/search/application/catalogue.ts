@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { formulary, type Formulary, type Medication, type Supplement } from '@otc/formulary';
 import { buildKnowledge, nameIndexOf, normaliseText, type Knowledge, type NameIndex } from '@otc/safety-engine';
 import type { ContextVocabulary } from '../domain/person-context.js';
+import type { ConstraintVocabulary, ProductFacts, SubstanceReferent } from '../domain/product-constraints.js';
 import { compileRedFlags, type RedFlagRule } from '../domain/red-flags.js';
 import { ALL_CATEGORIES, type SearchCategoryOption } from '../domain/search-category.js';
 import { SiteSensationMatcher } from '../domain/site-sensation.js';
@@ -32,6 +33,26 @@ export class Catalogue {
   readonly terms: TermIndex;
   /** The engine's own medicine and condition names, for reading what a query says about the person. */
   readonly contextVocabulary: ContextVocabulary = contextVocabularyOf(this.knowledge);
+  /** Ingredients and classes a shopper may rule out ("no tylenol", "without NSAIDs"). */
+  readonly constraintVocabulary: ConstraintVocabulary = { substances: ruledOutSubstances(this.knowledge) };
+  /** What product constraints are checked against, by supplement id (its name and ingredients only). */
+  readonly supplementFacts: Map<string, ProductFacts> = new Map(
+    formulary.supplements.map((s) => [
+      s.id,
+      productFacts(
+        {
+          name: s.name,
+          brandNames: s.searchNames ?? [],
+          activeIngredients: s.ingredientIds.map((ingredientId) => ({ ingredientId, strength: '' })),
+        },
+        this.knowledge,
+      ),
+    ]),
+  );
+  /** What product constraints are checked against, by medication id. */
+  readonly productFacts: Map<string, ProductFacts> = new Map(
+    formulary.medications.map((m) => [m.id, productFacts(m, this.knowledge)]),
+  );
 
   constructor() {
     const entries: { phrase: string; entry: TermEntry }[] = [];
@@ -83,4 +104,39 @@ function contextVocabularyOf(knowledge: Knowledge): ContextVocabulary {
       .map(([phrase, id]) => [phrase, { id, label: names.get(id) ?? phrase }]),
   );
   return { medicines, allergens, conditions, symptoms };
+}
+
+// A shopper rules out one thing at a time: an ingredient (or a brand of one) or a class. A multi-ingredient
+// brand ("no DayQuil") is a product, not a substance, and is left to the product reader.
+function ruledOutSubstances(knowledge: Knowledge): Map<string, SubstanceReferent> {
+  const substances = new Map<string, SubstanceReferent>();
+  for (const [phrase, referent] of knowledge.substanceTerms) {
+    const { ingredientIds, classIds } = referent;
+    if (ingredientIds.length === 1 && classIds.length === 0)
+      substances.set(phrase, { ingredientIds, classIds, name: knowledge.ingredientNames.get(ingredientIds[0]!)! });
+    else if (ingredientIds.length === 0 && classIds.length === 1)
+      substances.set(phrase, { ingredientIds, classIds, name: knowledge.classNames.get(classIds[0]!)! });
+  }
+  return substances;
+}
+
+// Drowsiness is the content's own fact: an ingredient in the CNS-depressant class ("Medicine that causes
+// drowsiness"), directly or through a parent class such as the sedating antihistamines. A product for the skin,
+// eye or nose (localUse) does not carry its ingredients' swallowed-medicine warnings.
+function productFacts(
+  m: Pick<Medication, 'name' | 'brandNames' | 'localUse'> & {
+    activeIngredients: { ingredientId: string; strength: string }[];
+  },
+  knowledge: Knowledge,
+): ProductFacts {
+  const ingredientIds = m.activeIngredients.map((a) => a.ingredientId);
+  const classIds = [...new Set(ingredientIds.flatMap((id) => knowledge.classesOfIngredient.get(id) ?? []))];
+  return {
+    names: [m.name, ...m.brandNames],
+    ingredientIds,
+    classIds,
+    causesDrowsiness: !m.localUse && classIds.includes('cns-depressant'),
+    measuredInMl: m.activeIngredients.some((a) => /\bper \d+(\.\d+)? ?ml\b/i.test(a.strength)),
+    localUse: m.localUse === true,
+  };
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { namesAChild } from '../domain/child-mention.js';
 import { confidenceOf } from '../domain/confidence.js';
+import { readConstraints, type ConstraintReading } from '../domain/product-constraints.js';
 import type { SymptomExtraction, SymptomExtractor } from '../domain/symptom-extractor.port.js';
 import { Catalogue } from './catalogue.js';
 
@@ -14,11 +16,22 @@ export class LocalSymptomExtractor implements SymptomExtractor {
 
   extractNow(text: string): SymptomExtraction {
     // A whole query that is a product name, however long ("CVS Health 8 HR Arthritis Pain Relief Acetaminophen
-    // 650 mg", "ibuprofen 200mg"), means those products: its words are not read as symptoms.
+    // 650 mg", "ibuprofen 200mg"), means those products: its words are not read as symptoms or constraints.
     const named = this.catalogue.names.resolve(text, { fuzzy: false });
-    const productIds = named?.ids.filter((id) => this.catalogue.medicationsById.has(id)) ?? [];
-    if (productIds.length > 0) return { symptomIds: [], negatedSymptomIds: [], productIds, confidence: 1 };
-    const extraction = this.catalogue.terms.extract(text, { negation: true });
+    const namedIds = named?.ids.filter((id) => this.catalogue.medicationsById.has(id)) ?? [];
+    if (namedIds.length > 0)
+      return {
+        symptomIds: [],
+        negatedSymptomIds: [],
+        productIds: namedIds,
+        confidence: 1,
+        constraints: [],
+        namesAChild: namesAChild(text),
+      };
+    // Constraints first: "cold medicine without acetaminophen" is a cold search with a filter, and the words
+    // "without acetaminophen" are neither a negation nor unmatched.
+    const { constraints, rest } = this.constraintsOf(text);
+    const extraction = this.catalogue.terms.extract(rest, { negation: true });
     const ids = (kind: 'symptom' | 'product', negated: boolean) => [
       ...new Set(extraction.terms.filter((t) => t.kind === kind && t.negated === negated).flatMap((t) => t.ids)),
     ];
@@ -28,6 +41,21 @@ export class LocalSymptomExtractor implements SymptomExtractor {
       negatedSymptomIds,
       productIds: ids('product', false),
       confidence: confidenceOf(extraction),
+      constraints,
+      namesAChild: namesAChild(text),
     };
+  }
+
+  /** The product constraints the text states, and the text left for the symptom and product reader. */
+  constraintsOf(text: string): ConstraintReading {
+    const first = readConstraints(text, this.catalogue.constraintVocabulary);
+    // Most queries state none: the product-name pass below is only paid for when one is found.
+    if (first.constraints.length === 0) return first;
+    // A product name holding a constraint word ("Children's Tylenol", "Mucinex Fast-Max liquid") stays whole.
+    const productNames = this.catalogue.terms
+      .extract(text, { negation: false })
+      .terms.filter((t) => t.kind === 'product' && t.exact && t.text.includes(' '))
+      .map((t) => t.text);
+    return readConstraints(text, this.catalogue.constraintVocabulary, productNames);
   }
 }

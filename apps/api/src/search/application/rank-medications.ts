@@ -1,15 +1,20 @@
 import type { Medication } from '@otc/formulary';
 import { formulationKeyOf, representatives } from '@otc/safety-engine';
+import { isChildrensProduct } from '../domain/child-mention.js';
 
 /**
- * Orders the medicines a search found: those named outright first; then those treating the most of the
- * symptoms asked about; then those whose primary use matches (the position of the symptom among the
- * label's uses); then by the name each is listed under.
+ * Orders the medicines a search found: those named outright first; then adults' products before children's
+ * (children's first when the words name a child); within each, those treating the most of the symptoms asked
+ * about; then those whose primary use matches (the position of the symptom among the label's uses); then by the
+ * name each is listed under.
  */
 export function rankMedications(
   medications: readonly Medication[],
   symptomIds: string[],
   namedIds: string[],
+  childrenFirst = false,
+  /** Nothing but constraints was asked ("nasal spray"): every medicine given is a match. */
+  everyMatches = false,
 ): Medication[] {
   const named = namedIds
     .map((id) => medications.find((m) => m.id === id))
@@ -22,14 +27,16 @@ export function rankMedications(
     .filter((m) => !namedIds.includes(m.id))
     .map((m) => {
       const positions = symptomIds.map((s) => m.uses.indexOf(s)).filter((i) => i >= 0);
+      const shown = shownAs.get(m.id) ?? m;
       return {
-        m: shownAs.get(m.id) ?? m,
+        m: shown,
+        group: isChildrensProduct(shown.name) === childrenFirst ? 0 : 1,
         covered: positions.length,
         best: positions.length ? Math.min(...positions) : Infinity,
       };
     })
-    .filter((s) => s.covered > 0)
-    .sort((a, b) => b.covered - a.covered || a.best - b.best || a.m.name.localeCompare(b.m.name));
+    .filter((s) => s.covered > 0 || everyMatches)
+    .sort((a, b) => a.group - b.group || b.covered - a.covered || a.best - b.best || a.m.name.localeCompare(b.m.name));
   return [
     ...named,
     ...withoutRepeats(

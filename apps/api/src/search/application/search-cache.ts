@@ -3,6 +3,7 @@ import { emptyProfile } from '@otc/safety-engine';
 import { SEARCH_CACHE_STORE, type SearchCacheStore } from '../domain/search-cache-store.port.js';
 import { mergePersonContext } from '../domain/merge-person-context.js';
 import type { PersonContext } from '../domain/person-context.js';
+import { constraintsKey } from '../domain/product-constraints.js';
 import type { SymptomExtraction } from '../domain/symptom-extractor.port.js';
 import { directionsAgeOf, SearchService, type SearchRequest } from './search.service.js';
 
@@ -10,7 +11,7 @@ import { directionsAgeOf, SearchService, type SearchRequest } from './search.ser
  * Caches anonymous answers only. A personalised answer depends on one person's health profile; it is never
  * written to the cache, so it can never be served to someone else (and no health data sits in Redis).
  *
- * The key is what the reader understood (category, symptom ids and product ids, in order), not the wording:
+ * The key is what the reader understood (category, symptom ids and product ids, in order, and constraints), not the wording:
  * "headache", "my head hurts" and "HEADACHE!!" share one entry, and a flood of differently worded queries
  * adds no entries. Only the medicine lists are cached; the parts that depend on the words themselves (red
  * flags, confidence, fallback) are computed for every request, so "worst headache of my life" still gets its
@@ -36,7 +37,8 @@ export class SearchCache {
       [...context.conditions].sort(),
       [...context.allergies].sort(),
     ];
-    return `search:v5:${JSON.stringify([request.category ?? 'all', extraction.symptomIds, extraction.productIds, person])}`;
+    const constraints = constraintsKey(extraction.constraints ?? []);
+    return `search:v6:${JSON.stringify([request.category ?? 'all', extraction.symptomIds, extraction.productIds, constraints, extraction.namesAChild === true, person])}`;
   }
 
   /** The anonymous answer as JSON text, byte for byte what JSON.stringify of the whole SearchResult gives. */

@@ -3,6 +3,8 @@ import type { ProductCategory } from '@otc/formulary';
 import { evaluateProducts, saferOptions, unrecognisedEntries, type HealthProfile } from '@otc/safety-engine';
 import { mergePersonContext } from '../domain/merge-person-context.js';
 import { readPersonContext, withoutItems, type PersonContext } from '../domain/person-context.js';
+import { namesAChild } from '../domain/child-mention.js';
+import { constraintView, meetsConstraints } from '../domain/product-constraints.js';
 import { detectRedFlags } from '../domain/red-flags.js';
 import type { SearchResult } from '../domain/search-result.js';
 import {
@@ -81,7 +83,16 @@ export class SearchService {
   private async readWords(request: SearchRequest): Promise<Omit<Reading, 'names'>> {
     if (request.enhanced && this.smart !== this.local) {
       try {
-        return { extraction: await this.smart.extract(request.query), fallbackUsed: false };
+        const extraction = await this.smart.extract(request.query);
+        // Constraints and who it is for always come from the local reader, whichever reader found the symptoms.
+        return {
+          extraction: {
+            ...extraction,
+            constraints: this.local.constraintsOf(request.query).constraints,
+            namesAChild: namesAChild(request.query),
+          },
+          fallbackUsed: false,
+        };
       } catch (error) {
         // The query itself is health data: log only that smart search failed, never what was asked.
         this.logger.warn(`Smart search unavailable, used basic search: ${(error as Error).message}`);
@@ -93,7 +104,8 @@ export class SearchService {
 
   /**
    * The medicines for what was read, judged for the profile, and the profile's entries the judging could not
-   * place. Depends on the category, the extracted symptom and product ids (in order) and the profile only, never
+   * place. Depends on the category, the extracted symptom and product ids (in order), the constraints and the
+   * profile only, never
    * on the wording: the search cache relies on it.
    */
   medicinesFor(
@@ -102,15 +114,31 @@ export class SearchService {
     profile: HealthProfile,
     directionsAge: number | null = profile.age,
   ): Pick<SearchResult, 'safe' | 'unsafe' | 'extractedSymptoms' | 'unrecognised'> {
+    const constraints = extraction.constraints ?? [];
     const inCategory = this.catalogue.formulary.medications.filter(
-      (m) => request.category === null || m.categories.includes(request.category),
+      (m) =>
+        (request.category === null || m.categories.includes(request.category)) &&
+        meetsConstraints(this.catalogue.productFacts.get(m.id)!, constraints),
     );
-    const medicines = rankMedications(inCategory, extraction.symptomIds, extraction.productIds);
+    const childrenFirst = extraction.namesAChild === true || constraints.some((c) => c.kind === 'for-children');
+    // A query of constraints only ("nasal spray", "non-drowsy") lists every product meeting them.
+    const onlyConstraints =
+      constraints.length > 0 && extraction.symptomIds.length === 0 && extraction.productIds.length === 0;
+    const medicines = rankMedications(
+      inCategory,
+      extraction.symptomIds,
+      extraction.productIds,
+      childrenFirst,
+      onlyConstraints,
+    );
     // Supplements join only an unfiltered search: the category filter names medicine shelves.
-    const ranked =
+    const ranked = (
       request.category === null
         ? withUsualSupplements(medicines, extraction.symptomIds, extraction.productIds, this.catalogue)
-        : medicines.map((item) => ({ kind: 'medication' as const, item }));
+        : medicines.map((item) => ({ kind: 'medication' as const, item }))
+    ).filter(
+      (p) => p.kind === 'medication' || meetsConstraints(this.catalogue.supplementFacts.get(p.item.id)!, constraints),
+    );
     const verdicts = evaluateProducts(
       profile,
       ranked.map((p) => p.item.id),
@@ -153,7 +181,10 @@ export class SearchService {
     extraction: SymptomExtraction,
     fallbackUsed: boolean,
     names: NameAnswer = NO_NAME_ANSWER,
-  ): Pick<SearchResult, 'confidence' | 'fallbackUsed' | 'redFlags' | 'notCarried' | 'unrecognisedName' | 'context'> {
+  ): Pick<
+    SearchResult,
+    'confidence' | 'fallbackUsed' | 'redFlags' | 'notCarried' | 'unrecognisedName' | 'context' | 'constraints'
+  > {
     // Emergencies are named whatever else the answer holds.
     const redFlags = detectRedFlags(request.query, this.catalogue.redFlags);
     return {
@@ -164,6 +195,7 @@ export class SearchService {
       // An emergency's words are understood, even when they name no medicine.
       unrecognisedName: redFlags.length > 0 ? null : names.unrecognisedName,
       context: this.contextOf(request).items,
+      constraints: (extraction.constraints ?? []).map(constraintView),
     };
   }
 }

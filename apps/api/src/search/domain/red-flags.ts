@@ -3,6 +3,8 @@ import { normaliseText } from '@otc/safety-engine';
 export interface RedFlag {
   code: string;
   message: string;
+  /** The advice is not to treat it yourself (an infant's fever, an overdose): the page holds the list back. */
+  holdList: boolean;
 }
 
 /** A red flag ready to match: its patterns compiled once, at start. */
@@ -15,10 +17,13 @@ export interface RedFlagRule extends RedFlag {
  * The formulary's red flags (content/red-flags: the phrases and the 911 / 988 / Poison Control advice live
  * there, with their sources), most urgent first.
  */
-export function compileRedFlags(flags: { code: string; message: string; patterns: string[] }[]): RedFlagRule[] {
-  return flags.map(({ code, message, patterns }) => ({
+export function compileRedFlags(
+  flags: { code: string; message: string; patterns: string[]; holdList?: boolean }[],
+): RedFlagRule[] {
+  return flags.map(({ code, message, patterns, holdList }) => ({
     code,
     message,
+    holdList: holdList === true,
     patterns: patterns.map((p) => new RegExp(p)),
   }));
 }
@@ -32,5 +37,5 @@ export function detectRedFlags(text: string, rules: RedFlagRule[]): RedFlag[] {
   const normalised = normaliseText(text);
   return rules
     .filter((rule) => rule.patterns.some((p) => p.test(normalised)))
-    .map(({ code, message }) => ({ code, message }));
+    .map(({ code, message, holdList }) => ({ code, message, holdList }));
 }

@@ -3,6 +3,7 @@ import type { ReasonView } from '../../common/reason-view.js';
 import type { ReviewView } from '../../common/review-view.js';
 import type { Unrecognised } from '@otc/safety-engine';
 import type { NotCarriedView } from './name-answer.js';
+import type { ConstraintView } from './product-constraints.js';
 import type { RedFlag } from './red-flags.js';
 import type { ContextItem } from './person-context.js';
 import type { DirectionBand, Source } from '@otc/formulary';
@@ -59,6 +60,8 @@ export interface SearchResult {
   redFlags: RedFlag[];
   /** What the words said about the person and the answer took into account (never stored). */
   context: ContextItem[];
+  /** The product constraints read in the words and applied to the lists ("Without acetaminophen"). */
+  constraints: ConstraintView[];
   /** The person's profile entries the check could not place; empty lists when all were placed or anonymous. */
   unrecognised: Unrecognised;
   /** The whole query named a brand we do not list but whose ingredients we know; the products are ours of those. */

@@ -1,3 +1,5 @@
+import type { ProductConstraint } from './product-constraints.js';
+
 /** What an extractor read in the person's words. */
 export interface SymptomExtraction {
   /** Symptom ids, in the order they were mentioned, without those the person said they do not have. */
@@ -8,6 +10,10 @@ export interface SymptomExtraction {
   productIds: string[];
   /** How sure the extractor is that it understood, from 0 to 1. */
   confidence: number;
+  /** What the medicine must be or not be ("no tylenol", "non-drowsy"); always read by the local reader. */
+  constraints?: ProductConstraint[];
+  /** The words name a child ("my toddler"): children's products are listed first. Always read locally. */
+  namesAChild?: boolean;
 }
 
 /**

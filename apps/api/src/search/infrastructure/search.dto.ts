@@ -136,6 +136,20 @@ export class RedFlagDto {
 
   @ApiProperty({ description: 'Plain advice, e.g. to call 911 (or 988 for thoughts of suicide)' })
   message: string;
+
+  @ApiProperty({
+    description:
+      'The advice is not to treat it yourself (a baby under 3 months with a fever, an overdose or a poisoning): show the medicines only when the shopper asks',
+  })
+  holdList: boolean;
+}
+
+export class ConstraintDto {
+  @ApiProperty({ example: 'without:acetaminophen', description: 'Stable code of the constraint' })
+  code: string;
+
+  @ApiProperty({ example: 'Without acetaminophen', description: 'The constraint in plain words, for the page' })
+  label: string;
 }
 
 const DIRECTION_ACTIONS = ['dose', 'ask-a-doctor', 'do-not-use'];
@@ -334,6 +348,13 @@ export class SearchResponseDto {
       'What the words said about the person (age or life stage, pregnancy, breastfeeding, medicines, conditions, allergies) and the verdicts took into account, together with any profile; never stored. Empty when none.',
   })
   context: ContextItemDto[];
+
+  @ApiProperty({
+    type: [ConstraintDto],
+    description:
+      'Product constraints read in the words ("no tylenol", "non-drowsy", "liquid") and applied to both lists; empty when none',
+  })
+  constraints: ConstraintDto[];
 
   @ApiProperty({
     type: UnrecognisedEntriesDto,

@@ -154,7 +154,7 @@ describe('SearchExperience', () => {
     const advice = 'Chest pain can be serious. Get emergency help now.';
     answer(
       aSearchResponse({
-        redFlags: [{ code: 'chest-pain', message: advice }],
+        redFlags: [{ code: 'chest-pain', message: advice, holdList: false }],
         safe: [aMedication({ name: 'Aspirin' })],
       }),
     );
@@ -167,11 +167,56 @@ describe('SearchExperience', () => {
   });
 
   it('shows the red flag alert above the empty state too', async () => {
-    answer(aSearchResponse({ redFlags: [{ code: 'stroke', message: 'Signs of a stroke. Call 911.' }] }));
+    answer(
+      aSearchResponse({ redFlags: [{ code: 'stroke', message: 'Signs of a stroke. Call 911.', holdList: false }] }),
+    );
     renderWithStore(<SearchExperience />);
     await searchFor('face drooping');
     expect(await screen.findByRole('alert')).toHaveTextContent('Signs of a stroke. Call 911.');
     expect(screen.getByRole('heading', { name: 'No results found' })).toBeInTheDocument();
+  });
+
+  it('hides the medicines behind a deliberate button when a red flag says not to treat it yourself', async () => {
+    const advice = 'Stand-in advice: call the helpline now.';
+    answer(
+      aSearchResponse({
+        redFlags: [{ code: 'poisoning', message: advice, holdList: true }],
+        safe: [aMedication({ name: 'Ipecac-free Aid' })],
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithStore(<SearchExperience />);
+    await searchFor('my toddler swallowed some pills', user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(advice);
+    expect(screen.queryByRole('article', { name: 'Ipecac-free Aid' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show medicines anyway' }));
+    expect(screen.getByRole('article', { name: 'Ipecac-free Aid' })).toBeInTheDocument();
+  });
+
+  it('shows the medicines at once when the red flag does not hold them back', async () => {
+    answer(
+      aSearchResponse({
+        redFlags: [{ code: 'chest-pain', message: 'Call 911.', holdList: false }],
+        safe: [aMedication({ name: 'Aspirin' })],
+      }),
+    );
+    renderWithStore(<SearchExperience />);
+    await searchFor('chest pain');
+    expect(await screen.findByRole('article', { name: 'Aspirin' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show medicines anyway' })).not.toBeInTheDocument();
+  });
+
+  it('shows the product constraints the search applied', async () => {
+    answer(
+      aSearchResponse({
+        constraints: [{ code: 'without:acetaminophen', label: 'Without acetaminophen' }],
+        safe: [aMedication({ name: 'Ibuprofen' })],
+      }),
+    );
+    renderWithStore(<SearchExperience />);
+    await searchFor('cold medicine without acetaminophen');
+    const list = await screen.findByRole('list', { name: 'Showing only' });
+    expect(within(list).getByText('Without acetaminophen')).toBeInTheDocument();
   });
 
   it('shows the empty state with a hint when nothing matches', async () => {

@@ -2,6 +2,8 @@ import type { AvoidedMedicationDto, SearchResponseDto } from '@otc/api-contract'
 import { useId, useState } from 'react';
 import { UnrecognisedNotice } from '../../../components/ui/unrecognised-notice';
 import { ContextChips } from './context-chips';
+import { ConstraintsNotice } from './constraints-notice';
+import { HeldListGate } from './held-list-gate';
 import { cardId, MedicationCard } from './medication-card';
 import { emptyStateHint, NotCarriedNotice } from './name-notice';
 import { RedFlagAlert } from './red-flag-alert';
@@ -94,7 +96,8 @@ export function ResultsPanel({
   collapsibleAvoid = false,
   onRemoveContext,
 }: ResultsPanelProps) {
-  const { safe, unsafe, redFlags, unrecognised, context } = result;
+  const { safe, unsafe, redFlags, unrecognised, context, constraints } = result;
+  const hold = redFlags.some((flag) => flag.holdList);
   const headingId = useId();
   const nothing = safe.length === 0 && unsafe.length === 0;
   return (
@@ -103,34 +106,39 @@ export function ResultsPanel({
       <UnrecognisedNotice unrecognised={unrecognised} />
       <ContextChips context={context} onRemove={onRemoveContext} />
       <NotCarriedNotice notCarried={result.notCarried} />
-      {nothing ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">No results found</h2>
-          <p className="mt-2 text-slate-600">{emptyStateHint(result)}</p>
-        </div>
-      ) : (
-        <>
-          <section aria-labelledby={headingId}>
-            <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-              {safeHeading} ({safe.length})
-            </h2>
-            {safe.length === 0 ? (
-              <p className="mt-2 text-slate-600">
-                None of the matching medicines is a safe choice for your health profile. The list to avoid explains why.
-              </p>
-            ) : (
-              <div className={cardGrid}>
-                {safe.map((medication) => (
-                  <MedicationCard key={medication.id} medication={medication} />
-                ))}
-              </div>
+      <ConstraintsNotice constraints={constraints} />
+      {/* A new answer starts hidden again (the key). */}
+      <HeldListGate key={redFlags.map((flag) => flag.code).join(' ')} hold={hold}>
+        {nothing ? (
+          <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">No results found</h2>
+            <p className="mt-2 text-slate-600">{emptyStateHint(result)}</p>
+          </div>
+        ) : (
+          <>
+            <section aria-labelledby={headingId}>
+              <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+                {safeHeading} ({safe.length})
+              </h2>
+              {safe.length === 0 ? (
+                <p className="mt-2 text-slate-600">
+                  None of the matching medicines is a safe choice for your health profile. The list to avoid explains
+                  why.
+                </p>
+              ) : (
+                <div className={cardGrid}>
+                  {safe.map((medication) => (
+                    <MedicationCard key={medication.id} medication={medication} />
+                  ))}
+                </div>
+              )}
+            </section>
+            {unsafe.length > 0 && (
+              <AvoidSection unsafe={unsafe} collapsible={collapsibleAvoid} safeIds={new Set(safe.map((m) => m.id))} />
             )}
-          </section>
-          {unsafe.length > 0 && (
-            <AvoidSection unsafe={unsafe} collapsible={collapsibleAvoid} safeIds={new Set(safe.map((m) => m.id))} />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </HeldListGate>
     </div>
   );
 }
