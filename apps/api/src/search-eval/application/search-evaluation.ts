@@ -1,0 +1,105 @@
+import { performance } from 'node:perf_hooks';
+import { Catalogue } from '../../search/application/catalogue.js';
+import { LocalSymptomExtractor } from '../../search/application/local-symptom-extractor.js';
+import { rankMedications } from '../../search/application/rank-medications.js';
+import { SearchService } from '../../search/application/search.service.js';
+import type { SearchResult } from '../../search/domain/search-result.js';
+import type { SymptomExtractor } from '../../search/domain/symptom-extractor.port.js';
+import { CorpusError, type EvalCase } from '../domain/eval-case.js';
+import { IngredientNames } from '../domain/ingredient-names.js';
+import { judgeCase, type AnswerSummary, type CaseOutcome, type ResolvedCase } from '../domain/judge-case.js';
+import { summariseRounds, type Speed } from '../domain/speed.js';
+import { healthProfileOf } from './case-profile.js';
+
+export type SearchMode = 'basic' | 'smart';
+export const SEARCH_MODES: readonly SearchMode[] = ['basic', 'smart'];
+
+/**
+ * Runs corpus cases through the app's own search path: the SearchService with the shipped catalogue, in basic
+ * search (the local reader) and smart search (the configured reader; without a model, the local reader as the app
+ * itself wires it).
+ */
+export class SearchEvaluation {
+  private readonly local: LocalSymptomExtractor;
+  private readonly service: SearchService;
+  private readonly names: IngredientNames;
+
+  constructor(
+    private readonly catalogue: Catalogue,
+    smart?: SymptomExtractor,
+  ) {
+    this.local = new LocalSymptomExtractor(catalogue);
+    this.service = new SearchService(catalogue, this.local, smart ?? this.local);
+    this.names = new IngredientNames(catalogue.formulary.ingredients);
+  }
+
+  /** Every ingredient name and profile checked before any search: a corpus error stops the run, naming the case. */
+  resolve(cases: readonly EvalCase[]): ResolvedCase[] {
+    const seen = new Set<string>();
+    return cases.map((c) => {
+      if (seen.has(c.id)) throw new CorpusError(`case ${c.id}: the id is used twice`);
+      seen.add(c.id);
+      healthProfileOf(c.profile, c.id);
+      return {
+        ...c,
+        includeIds: c.include.map((name) => ({ name, ids: this.names.resolve(name, c.id) })),
+        excludeIds: c.exclude.map((name) => ({ name, ids: this.names.resolve(name, c.id) })),
+      };
+    });
+  }
+
+  async run(cases: readonly ResolvedCase[], modes: readonly SearchMode[] = SEARCH_MODES): Promise<CaseOutcome[]> {
+    const outcomes: CaseOutcome[] = [];
+    for (const mode of modes) {
+      for (const c of cases) {
+        const result = await this.service.search(
+          { query: c.query, enhanced: mode === 'smart', category: null },
+          healthProfileOf(c.profile, c.id),
+        );
+        outcomes.push(judgeCase(c, mode, this.summarise(result)));
+      }
+    }
+    return outcomes;
+  }
+
+  /**
+   * Local reading (the words, red flags) and ranking per query, timed with performance.now over the whole corpus,
+   * several rounds after one warm-up round.
+   */
+  measureSpeed(queries: readonly string[], rounds = 5): Speed {
+    const medications = this.catalogue.formulary.medications;
+    const once = (query: string) => {
+      const started = performance.now();
+      const request = { query, enhanced: false, category: null };
+      const extraction = this.local.extractNow(query);
+      this.service.aboutTheWords(request, extraction, false);
+      rankMedications(medications, extraction.symptomIds, extraction.productIds);
+      return performance.now() - started;
+    };
+    queries.forEach(once);
+    return summariseRounds(Array.from({ length: rounds }, () => queries.map(once)));
+  }
+
+  private summarise(result: SearchResult): AnswerSummary {
+    const ingredientIds = (id: string) =>
+      this.catalogue.medicationsById.get(id)?.activeIngredients.map((a) => a.ingredientId) ?? [];
+    return {
+      safe: result.safe.map((m) => ({ name: m.name, ingredientIds: ingredientIds(m.id) })),
+      redFlags: result.redFlags.map(({ code, message }) => ({ code, message })),
+      holdList: holdListOf(result),
+    };
+  }
+}
+
+/**
+ * Whether the answer holds the medicine list back, from whichever field the answer has for it (on the answer or on
+ * a red flag); null while it has none, so the check reads "not measurable yet" instead of passing.
+ */
+function holdListOf(result: SearchResult): boolean | null {
+  const onAnswer = (result as unknown as Record<string, unknown>).holdList;
+  if (typeof onAnswer === 'boolean') return onAnswer;
+  const onFlags = result.redFlags
+    .map((f) => (f as unknown as Record<string, unknown>).holdList)
+    .filter((v): v is boolean => typeof v === 'boolean');
+  return onFlags.length ? onFlags.some(Boolean) : null;
+}
