@@ -21,7 +21,9 @@ async function main(): Promise<number> {
     const outcomes = await evaluation.run(cases);
     const speed = evaluation.measureSpeed(cases.map((c) => c.query));
     const figures = tallyFigures(outcomes);
-    console.log(`${cases.length} cases from ${path.relative(process.cwd(), folder) || folder}; smart search without a model reads with the local reader, as the app does\n`);
+    console.log(
+      `${cases.length} cases from ${path.relative(process.cwd(), folder) || folder}; smart search without a model reads with the local reader, as the app does\n`,
+    );
     console.log(formatReport(figures, speed));
     return exitCodeFor(figures);
   } catch (error) {

@@ -24,7 +24,8 @@ export function healthProfileOf(profile: CaseProfile | null, caseId: string): He
     });
     return { ...fields };
   } catch (error) {
-    if (error instanceof ProfileInputError) throw new CorpusError(`case ${caseId}: profile refused by the API: ${error.message}`);
+    if (error instanceof ProfileInputError)
+      throw new CorpusError(`case ${caseId}: profile refused by the API: ${error.message}`);
     throw error;
   }
 }

@@ -41,7 +41,8 @@ export function parseCase(kind: string, raw: unknown, index: number): EvalCase {
   const list = (field: string): string[] => {
     const value = r[field];
     if (value === undefined || value === null) return [];
-    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw fail(`${field} must be a list of names`);
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
+      throw fail(`${field} must be a list of names`);
     return value;
   };
   const flag = (field: string): boolean | null => {

@@ -32,7 +32,10 @@ export class IngredientNames {
   /** The content ids a name stands for; an unknown name is a corpus error naming the case. */
   resolve(name: string, caseId: string): string[] {
     const found = this.ids.get(key(name)) ?? this.ids.get(unqualified(name)) ?? this.looseIds.get(unqualified(name));
-    if (!found) throw new CorpusError(`case ${caseId}: unknown ingredient name "${name}" (not a content ingredient name or synonym)`);
+    if (!found)
+      throw new CorpusError(
+        `case ${caseId}: unknown ingredient name "${name}" (not a content ingredient name or synonym)`,
+      );
     return [...found];
   }
 }

@@ -37,6 +37,11 @@ export function formatReport(figures: Figures, speed: Speed | null): string {
     );
   }
   const reasons = gateFailures(figures);
-  lines.push('', reasons.length ? `FAIL: ${reasons.join('; ')}` : 'PASS: at or above 95% in every mode, no red-flag miss, no false alarm');
+  lines.push(
+    '',
+    reasons.length
+      ? `FAIL: ${reasons.join('; ')}`
+      : 'PASS: at or above 95% in every mode, no red-flag miss, no false alarm',
+  );
   return lines.join('\n');
 }
