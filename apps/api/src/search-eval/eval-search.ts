@@ -4,7 +4,9 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config/app-config.js';
 import { Catalogue } from '../search/application/catalogue.js';
+import { OpenAiSymptomExtractor } from '../search/infrastructure/openai-symptom-extractor.js';
 import { SearchEvaluation } from './application/search-evaluation.js';
 import { CorpusError } from './domain/eval-case.js';
 import { exitCodeFor, tallyFigures } from './domain/figures.js';
@@ -14,16 +16,24 @@ import { loadCorpus } from './infrastructure/corpus-files.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const folder = process.argv[2] ?? path.resolve(here, '../../eval/search');
 
+// Smart search as the app wires it: the model when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set, else the local
+// reader. Only those settings are read: the rest of the app's configuration plays no part here.
+const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS } = process.env;
+const llm = loadConfig({ LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS }, null).llm;
+
 async function main(): Promise<number> {
   try {
-    const evaluation = new SearchEvaluation(new Catalogue());
+    const catalogue = new Catalogue();
+    const evaluation = new SearchEvaluation(
+      catalogue,
+      llm ? (local) => new OpenAiSymptomExtractor(llm, catalogue, local) : undefined,
+    );
     const cases = evaluation.resolve(loadCorpus(folder));
     const outcomes = await evaluation.run(cases);
     const speed = evaluation.measureSpeed(cases.map((c) => c.query));
     const figures = tallyFigures(outcomes);
-    console.log(
-      `${cases.length} cases from ${path.relative(process.cwd(), folder) || folder}; smart search without a model reads with the local reader, as the app does\n`,
-    );
+    const smart = llm ? `smart search reads with ${llm.model}` : 'smart search: no model configured, the local reader';
+    console.log(`${cases.length} cases from ${path.relative(process.cwd(), folder) || folder}; ${smart}\n`);
     console.log(formatReport(figures, speed));
     return exitCodeFor(figures);
   } catch (error) {

@@ -26,6 +26,12 @@ describe('search evaluation runner, through the real search', () => {
     }
   });
 
+  it('judges with the case profile as the API reads one, keeping an entry it cannot place as unrecognised', async () => {
+    const cases = evaluation.resolve(loadCorpus(path.join(fixtures, 'mixed'))).filter((c) => c.kind === 'context');
+    const [outcome] = await evaluation.run(cases, ['basic']);
+    expect(outcome).toMatchObject({ id: 'context-pregnant-headache', passed: true, unrecognised: ['flibbertygibbet'] });
+  });
+
   it('counts an emergency on a case marked everyday as one false alarm per mode, and fails the gate for it', async () => {
     const cases = evaluation.resolve(loadCorpus(path.join(fixtures, 'mixed')));
     const figures = tallyFigures(await evaluation.run(cases, ['basic']));

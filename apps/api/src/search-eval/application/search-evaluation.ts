@@ -24,28 +24,42 @@ export class SearchEvaluation {
   private readonly service: SearchService;
   private readonly names: IngredientNames;
 
+  /** `smartReader`: the model's reader when one is configured; without it smart search reads locally. */
   constructor(
     private readonly catalogue: Catalogue,
-    smart?: SymptomExtractor,
+    smartReader?: (local: LocalSymptomExtractor) => SymptomExtractor,
   ) {
     this.local = new LocalSymptomExtractor(catalogue);
-    this.service = new SearchService(catalogue, this.local, smart ?? this.local);
+    this.service = new SearchService(catalogue, this.local, smartReader?.(this.local) ?? this.local);
     this.names = new IngredientNames(catalogue.formulary.ingredients);
   }
 
-  /** Every ingredient name and profile checked before any search: a corpus error stops the run, naming the case. */
+  /**
+   * Every ingredient name and profile checked before any search. Corpus errors stop the run, each naming its case,
+   * all of them at once so one pass over the files fixes them.
+   */
   resolve(cases: readonly EvalCase[]): ResolvedCase[] {
     const seen = new Set<string>();
-    return cases.map((c) => {
-      if (seen.has(c.id)) throw new CorpusError(`case ${c.id}: the id is used twice`);
+    const errors: string[] = [];
+    const attempt = <T>(work: () => T): T | null => {
+      try {
+        return work();
+      } catch (error) {
+        if (!(error instanceof CorpusError)) throw error;
+        errors.push(error.message);
+        return null;
+      }
+    };
+    const resolved = cases.map((c) => {
+      if (seen.has(c.id)) errors.push(`case ${c.id}: the id is used twice`);
       seen.add(c.id);
-      healthProfileOf(c.profile, c.id);
-      return {
-        ...c,
-        includeIds: c.include.map((name) => ({ name, ids: this.names.resolve(name, c.id) })),
-        excludeIds: c.exclude.map((name) => ({ name, ids: this.names.resolve(name, c.id) })),
-      };
+      attempt(() => healthProfileOf(c.profile, c.id));
+      const ids = (names: string[]) =>
+        names.map((name) => ({ name, ids: attempt(() => this.names.resolve(name, c.id)) ?? [] }));
+      return { ...c, includeIds: ids(c.include), excludeIds: ids(c.exclude) };
     });
+    if (errors.length) throw new CorpusError(`${errors.length} problem(s):\n  ${errors.join('\n  ')}`);
+    return resolved;
   }
 
   async run(cases: readonly ResolvedCase[], modes: readonly SearchMode[] = SEARCH_MODES): Promise<CaseOutcome[]> {
@@ -87,6 +101,11 @@ export class SearchEvaluation {
       safe: result.safe.map((m) => ({ name: m.name, ingredientIds: ingredientIds(m.id) })),
       redFlags: result.redFlags.map(({ code, message }) => ({ code, message })),
       holdList: holdListOf(result),
+      unrecognised: [
+        ...result.unrecognised.allergies,
+        ...result.unrecognised.medicalConditions,
+        ...result.unrecognised.currentMedications,
+      ],
     };
   }
 }

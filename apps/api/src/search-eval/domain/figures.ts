@@ -17,6 +17,8 @@ export interface Figures {
   falseAlarms: CaseOutcome[];
   failing: CaseOutcome[];
   unmeasured: CaseOutcome[];
+  /** Cases whose profile holds entries the engine could not place, once per case (they do not depend on mode). */
+  unrecognised: CaseOutcome[];
 }
 
 const count = (outcomes: CaseOutcome[]): Tally => ({
@@ -39,6 +41,7 @@ export function tallyFigures(outcomes: CaseOutcome[]): Figures {
     falseAlarms: outcomes.filter((o) => o.falseAlarm),
     failing: outcomes.filter((o) => !o.passed),
     unmeasured: outcomes.filter((o) => o.unmeasured.length > 0),
+    unrecognised: outcomes.filter((o) => o.mode === modes[0] && o.unrecognised.length > 0),
   };
 }
 

@@ -11,7 +11,7 @@ const key = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 // ("diphenhydramine (topical)"): the name without it is read too.
 const unqualified = (text: string) => key(text.replace(/\([^)]*\)/g, ' '));
 
-/** Plain ingredient names, as the corpus writes them, to content ingredient ids (names and synonyms). */
+/** Plain ingredient names, as the corpus writes them, to content ingredient ids (names, synonyms and ids). */
 export class IngredientNames {
   private readonly ids = new Map<string, Set<string>>();
   private readonly looseIds = new Map<string, Set<string>>();
@@ -22,7 +22,8 @@ export class IngredientNames {
       map.set(name, (map.get(name) ?? new Set()).add(id));
     };
     for (const ingredient of ingredients) {
-      for (const name of [ingredient.name, ...ingredient.synonyms]) {
+      // The id is the plain generic name too ('docusate' for "Docusate sodium", whose synonyms all carry a salt).
+      for (const name of [ingredient.name, ...ingredient.synonyms, ingredient.id.replace(/-/g, ' ')]) {
         add(this.ids, key(name), ingredient.id);
         add(this.looseIds, unqualified(name), ingredient.id);
       }

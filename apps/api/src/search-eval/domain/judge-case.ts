@@ -11,6 +11,8 @@ export interface AnswerSummary {
   redFlags: { code: string; message: string }[];
   /** Whether the page must hold the list back; null while the answer has no such field (not measurable yet). */
   holdList: boolean | null;
+  /** The profile's entries the engine could not place (kept, as for a real profile, and shown in the report). */
+  unrecognised?: string[];
 }
 
 /** A case with its ingredient names already resolved to content ids (one group of ids per name). */
@@ -35,6 +37,7 @@ export interface CaseOutcome {
   falseAlarm: boolean;
   expected: string;
   cameFirst: string;
+  unrecognised: string[];
 }
 
 /** Judges one answer against one case, per the corpus format (include, exclude, redFlag, poisonControl, ...). */
@@ -78,6 +81,7 @@ export function judgeCase(c: ResolvedCase, mode: string, answer: AnswerSummary):
     falseAlarm,
     expected: describeExpected(c),
     cameFirst: describeFirst(answer),
+    unrecognised: answer.unrecognised ?? [],
   };
 }
 

@@ -29,6 +29,11 @@ export function formatReport(figures: Figures, speed: Speed | null): string {
     lines.push('', `Not measurable yet: ${figures.unmeasured.length} (neither passed nor failed)`);
     for (const o of figures.unmeasured) lines.push(`  [${o.mode}] ${o.id}: ${o.unmeasured.join('; ')}`);
   }
+  const unplaced = figures.unrecognised;
+  if (unplaced.length) {
+    lines.push('', `Profile entries the engine could not place (kept as unrecognised): ${unplaced.length} case(s)`);
+    for (const o of unplaced) lines.push(`  ${o.id}: ${o.unrecognised.join(', ')}`);
+  }
   if (speed) {
     lines.push(
       '',
