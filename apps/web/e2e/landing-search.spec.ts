@@ -64,7 +64,7 @@ test('what a person types before the app has loaded is kept when it takes over',
     await typed;
     await route.continue();
   });
-  const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/me');
+  const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/session');
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search symptoms or medicines' });
   await box.fill('headache');

@@ -34,6 +34,9 @@ const injectedRtkApi = api.injectEndpoints({
     getProviders: build.query<GetProvidersApiResponse, GetProvidersApiArg>({
       query: () => ({ url: `/api/auth/providers` }),
     }),
+    getSession: build.query<GetSessionApiResponse, GetSessionApiArg>({
+      query: () => ({ url: `/api/auth/session` }),
+    }),
     signIn: build.mutation<SignInApiResponse, SignInApiArg>({
       query: (queryArg) => ({ url: `/api/auth/sign-in`, method: 'POST', body: queryArg.signInDto }),
     }),
@@ -150,6 +153,8 @@ export type ConfirmPasswordResetApiArg = {
 };
 export type GetProvidersApiResponse = /** status 200  */ ProvidersDto;
 export type GetProvidersApiArg = void;
+export type GetSessionApiResponse = /** status 200 Who is signed in: the person, or null for a visitor */ SessionDto;
+export type GetSessionApiArg = void;
 export type SignInApiResponse = /** status 200  */ MeDto;
 export type SignInApiArg = {
   signInDto: SignInDto;
@@ -267,6 +272,10 @@ export type GoogleProviderDto = {
 };
 export type ProvidersDto = {
   google: GoogleProviderDto;
+};
+export type SessionDto = {
+  /** The signed-in person; null for a visitor */
+  user: MeDto | null;
 };
 export type SignInDto = {
   email: string;
@@ -556,6 +565,7 @@ export const {
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
   useGetProvidersQuery,
+  useGetSessionQuery,
   useSignInMutation,
   useSignOutMutation,
   useSignUpMutation,

@@ -1,6 +1,7 @@
 import type { Knowledge } from './knowledge.js';
 import { canonicalName, nameParts, STORE_BRAND_WORDS } from './product-name.js';
 import type { PreparedProduct } from './types.js';
+import { nameIndexOf } from './names/name-index.js';
 
 /** Every name a product answers to, with its strengths, read once per knowledge. */
 interface NamedProduct {
@@ -128,13 +129,21 @@ function storeBrandMatch(knowledge: Knowledge, text: string): PreparedProduct | 
 }
 
 /**
- * The product a shopper means by a name: a product or brand name ('Claritin-D'), or a generic or supplement
- * name ('ibuprofen', 'fish oil'), which means the single-ingredient product of that ingredient. A search name a
- * product lists is tried before the generic look-up, so it finds that product's own form and strength.
- * Matching ignores case, punctuation, how a strength is spelt and form words. Null when nothing matches.
+ * The product a shopper means by a name: a product or brand name ('Claritin-D'), a brand family ('Tylenol': its
+ * first product), or a generic or supplement name ('ibuprofen', 'fish oil'), which means the single-ingredient
+ * product of that ingredient; typos within the name budget ('tylenal'). A search name a product lists is tried
+ * before the generic look-up, so it finds that product's own form and strength. Matching ignores case,
+ * punctuation, how a strength is spelt and form words. Read through the name index search uses too; the older
+ * look-ups remain for names it does not hold. Null when nothing matches.
  */
 export function findProduct(knowledge: Knowledge, name: string): PreparedProduct | null {
   const key = canonicalName(name);
   if (!key) return null;
-  return exactMatch(knowledge, key) ?? looseMatch(knowledge, name) ?? storeBrandMatch(knowledge, name);
+  const indexed = nameIndexOf(knowledge).resolve(name, { fuzzy: false });
+  const exact = indexed ? knowledge.products.get(indexed.ids[0]!) : undefined;
+  if (exact) return exact;
+  const fallback = exactMatch(knowledge, key) ?? looseMatch(knowledge, name) ?? storeBrandMatch(knowledge, name);
+  if (fallback) return fallback;
+  const near = nameIndexOf(knowledge).resolve(name);
+  return near ? (knowledge.products.get(near.ids[0]!) ?? null) : null;
 }

@@ -3,11 +3,13 @@ import type { INestApplication } from '@nestjs/common';
 import { createClient } from 'redis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isolatedRedisUrl } from '../support/databases.js';
 import { signUp } from '../support/people.js';
 import { startTestApp, testConfig } from '../support/test-app.js';
 
 // Included only with TEST_REDIS_URL (pnpm test:services).
-const redisUrl = process.env.TEST_REDIS_URL!;
+// A logical database of its own: suites run in parallel and count the same client address.
+const redisUrl = isolatedRedisUrl(process.env.TEST_REDIS_URL!, 8);
 let app: INestApplication;
 let redis: ReturnType<typeof createClient>;
 const http = () => request(app.getHttpServer());

@@ -99,6 +99,26 @@ describe('sign-up and sign-in', () => {
   });
 });
 
+describe('the session a page load asks for', () => {
+  it('answers a visitor 200 with no one signed in, and a signed-in person with who they are', async () => {
+    const visitor = await http().get('/api/auth/session');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ user: null });
+    const person = await signUp(app);
+    const signedIn = await http().get('/api/auth/session').set('cookie', person.cookie);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toMatchObject({ email: person.email.toLowerCase(), emailVerified: false });
+  });
+
+  it('reads as a visitor once the person has signed out', async () => {
+    const person = await signUp(app);
+    await http().post('/api/auth/sign-out').set('cookie', person.cookie);
+    const after = await http().get('/api/auth/session').set('cookie', person.cookie);
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({ user: null });
+  });
+});
+
 describe('cross-site requests', () => {
   it('refuses a state-changing request with the session cookie from another site', async () => {
     const person = await signUp(app);

@@ -1,12 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../support/databases.js';
+import { testDatabases, isolatedRedisUrl } from '../support/databases.js';
 import { uniqueEmail } from '../support/people.js';
 import { startTestApp, testConfig } from '../support/test-app.js';
 
 // Included only with TEST_REDIS_URL (pnpm test:services); two instances need the PostgreSQL server to share.
-const redisUrl = process.env.TEST_REDIS_URL!;
+// A logical database of its own: suites run in parallel and count the same client address.
+const redisUrl = isolatedRedisUrl(process.env.TEST_REDIS_URL!, 9);
 const database = testDatabases().at(-1)!;
 // Both instances have the same secret, as replicas of one deployment do.
 const hashKey = 'lockout-services-test-key-0123456789abcdef';

@@ -2,12 +2,13 @@ import type { INestApplication } from '@nestjs/common';
 import { createClient } from 'redis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../support/databases.js';
+import { testDatabases, isolatedRedisUrl } from '../support/databases.js';
 import { uniqueEmail } from '../support/people.js';
 import { startTestApp, testConfig } from '../support/test-app.js';
 
 // Included only with TEST_REDIS_URL (pnpm test:services); uses the PostgreSQL server when TEST_DATABASE_URL is set.
-const redisUrl = process.env.TEST_REDIS_URL!;
+// A logical database of its own: suites run in parallel and count the same client address.
+const redisUrl = isolatedRedisUrl(process.env.TEST_REDIS_URL!, 10);
 const database = testDatabases().at(-1)!;
 
 describe(`two API instances on one ${database.name} and one Redis`, () => {

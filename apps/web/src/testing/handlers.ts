@@ -9,6 +9,7 @@ import { searchHandlers } from './handlers/search';
  * handler with server.use(...); each feature area keeps its defaults and data builders in testing/handlers/<area>.ts.
  */
 export const handlers = [
+  http.get('*/api/auth/session', () => HttpResponse.json({ user: null })),
   http.get('*/api/auth/me', () =>
     HttpResponse.json(
       { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue.' },

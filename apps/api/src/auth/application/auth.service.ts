@@ -53,6 +53,11 @@ export class AuthService {
     private readonly mailQueue: MailQueue,
   ) {}
 
+  /** The session's person, or null when the account has gone since the session began. */
+  findCurrentUser(userId: string): Promise<User | null> {
+    return this.users.findById(userId);
+  }
+
   async currentUser(userId: string): Promise<User> {
     const user = await this.users.findById(userId);
     if (!user) throw new AuthError('not-signed-in', 'Please sign in again.');

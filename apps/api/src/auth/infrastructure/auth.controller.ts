@@ -24,6 +24,7 @@ import { AuthExceptionFilter } from './auth-exception.filter.js';
 import {
   CredentialsDto,
   MeDto,
+  SessionDto,
   OobCodeDto,
   PasswordResetConfirmDto,
   PasswordResetRequestDto,
@@ -114,6 +115,16 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async getMe(@CurrentSession() session: RequestAuth): Promise<MeDto> {
     return toMe(await this.auth.currentUser(session.userId));
+  }
+
+  // What the web app asks on every page load: a visitor gets 200 and null, not the 401 of /me, so a plain visit
+  // logs no failed request in the browser console.
+  @Get('session')
+  @ApiOkResponse({ type: SessionDto, description: 'Who is signed in: the person, or null for a visitor' })
+  async getSession(@CurrentSession() session: RequestAuth | undefined): Promise<SessionDto> {
+    if (!session) return { user: null };
+    const user = await this.auth.findCurrentUser(session.userId);
+    return { user: user ? toMe(user) : null };
   }
 
   @Post('verify-email')

@@ -77,6 +77,11 @@ export class MeDto {
   @ApiProperty({ type: String, nullable: true }) photoUrl: string | null;
 }
 
+export class SessionDto {
+  @ApiProperty({ type: MeDto, nullable: true, description: 'The signed-in person; null for a visitor' })
+  user: MeDto | null;
+}
+
 export class GoogleProviderDto {
   @ApiProperty() enabled: boolean;
   @ApiPropertyOptional({ description: 'Why it is off, for the sign-in page to show' }) reason?: string;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { formulary, type Formulary, type Medication } from '@otc/formulary';
-import { buildKnowledge, type Knowledge } from '@otc/safety-engine';
+import { buildKnowledge, nameIndexOf, type Knowledge, type NameIndex } from '@otc/safety-engine';
 import { compileRedFlags, type RedFlagRule } from '../domain/red-flags.js';
 import { ALL_CATEGORIES, type SearchCategoryOption } from '../domain/search-category.js';
 import { phraseKey, TermIndex, type TermEntry } from '../domain/term-index.js';
@@ -19,6 +19,8 @@ export class Catalogue {
     ALL_CATEGORIES,
     ...formulary.searchCategories.map((c) => ({ value: c.value, label: c.label, category: c.value })),
   ];
+  /** Every name a product answers to (shared with the CLI's findProduct). */
+  readonly names: NameIndex = nameIndexOf(this.knowledge);
   /** Symptoms and product names as people type them. */
   readonly terms: TermIndex;
 
@@ -37,19 +39,12 @@ export class Catalogue {
         if (words.length === 2) entries.push({ phrase: `${words[1]} ${words[0]}`, entry });
       }
     }
-    // Exact product names first, so 'Advil' means the Advil product before the generics that list it as a brand.
-    const named = new Map<string, string[]>();
-    const claim = (phrase: string, id: string) =>
-      named.set(phrase.toLowerCase(), [...new Set([...(named.get(phrase.toLowerCase()) ?? []), id])]);
-    for (const m of formulary.medications) claim(m.name, m.id);
-    const ingredients = new Map(formulary.ingredients.map((i) => [i.id, i]));
-    for (const m of formulary.medications) {
-      m.brandNames.forEach((brand) => claim(brand, m.id));
-      // A single-ingredient product also answers to its ingredient's names ('paracetamol').
-      const only = m.activeIngredients.length === 1 ? ingredients.get(m.activeIngredients[0]!.ingredientId) : undefined;
-      if (only) [only.name, ...only.synonyms].forEach((name) => claim(name, m.id));
+    // Product names come from the engine's name index, the one the CLI reads: names, search names, brand families
+    // ('Tylenol'), generics ('paracetamol'). Only medications are listed by search.
+    for (const name of this.names.entries) {
+      const ids = name.ids.filter((id) => this.medicationsById.has(id));
+      if (ids.length > 0) entries.push({ phrase: name.key, entry: { kind: 'product', ids } });
     }
-    for (const [phrase, ids] of named) entries.push({ phrase, entry: { kind: 'product', ids } });
     this.terms = new TermIndex(entries);
   }
 }

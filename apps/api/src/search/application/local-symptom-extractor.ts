@@ -13,6 +13,11 @@ export class LocalSymptomExtractor implements SymptomExtractor {
   }
 
   extractNow(text: string): SymptomExtraction {
+    // A whole query that is a product name, however long ("CVS Health 8 HR Arthritis Pain Relief Acetaminophen
+    // 650 mg", "ibuprofen 200mg"), means those products: its words are not read as symptoms.
+    const named = this.catalogue.names.resolve(text, { fuzzy: false });
+    const productIds = named?.ids.filter((id) => this.catalogue.medicationsById.has(id)) ?? [];
+    if (productIds.length > 0) return { symptomIds: [], negatedSymptomIds: [], productIds, confidence: 1 };
     const extraction = this.catalogue.terms.extract(text, { negation: true });
     const ids = (kind: 'symptom' | 'product', negated: boolean) => [
       ...new Set(extraction.terms.filter((t) => t.kind === kind && t.negated === negated).flatMap((t) => t.ids)),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { normaliseText } from '@otc/safety-engine';
+import { nameTypoBudget, normaliseText, typoBudget, type NameIndex } from '@otc/safety-engine';
 import { matchScore } from '../domain/fuzzy.js';
 import { Catalogue } from './catalogue.js';
 
@@ -26,7 +26,12 @@ export class SuggestionsService {
   /** content/categories/quick-searches.yaml. */
   readonly quickSearches: string[];
 
+  private readonly names: NameIndex;
+  private readonly medicationIds: ReadonlySet<string>;
+
   constructor(catalogue: Catalogue) {
+    this.names = catalogue.names;
+    this.medicationIds = new Set(catalogue.medicationsById.keys());
     this.commonSymptoms = catalogue.formulary.commonSymptoms.slice(0, COMMON_SYMPTOM_COUNT);
     this.quickSearches = catalogue.formulary.quickSearches;
     const symptoms = catalogue.formulary.symptoms.map((s) => ({
@@ -34,11 +39,10 @@ export class SuggestionsService {
       keys: [s.name, ...s.synonyms].map(normaliseText),
       kindRank: 0,
     }));
-    const products = catalogue.formulary.medications.map((m) => ({
-      label: m.name,
-      keys: [normaliseText(m.name)],
-      kindRank: 1,
-    }));
+    // Every name search understands (the engine's name index): families, names, search names, generics.
+    const products = catalogue.names.entries
+      .filter((name) => name.ids.some((id) => catalogue.medicationsById.has(id)))
+      .map((name) => ({ label: name.label, keys: [normaliseText(name.label)], kindRank: 1 }));
     this.candidates = [...symptoms, ...products];
   }
 
@@ -47,9 +51,14 @@ export class SuggestionsService {
     if (!text) return [];
     const scored: { label: string; score: number; kindRank: number }[] = [];
     for (const candidate of this.candidates) {
-      const score = Math.min(...candidate.keys.map((key) => matchScore(text, key)));
+      const budget = candidate.kindRank === 0 ? typoBudget : nameTypoBudget;
+      const score = Math.min(...candidate.keys.map((key) => matchScore(text, key, budget)));
       if (score < Infinity) scored.push({ label: candidate.label, score, kindRank: candidate.kindRank });
     }
+    // A name the index reads with a typo or by its sound ('zyrtek') leads to that name, as search would read it.
+    const named = this.names.resolve(query);
+    if (named && !named.exact && named.entry.ids.some((id) => this.medicationIds.has(id)))
+      scored.push({ label: named.entry.label, score: 2, kindRank: 1 });
     scored.sort(
       (a, b) =>
         a.score - b.score ||
@@ -57,6 +66,11 @@ export class SuggestionsService {
         a.label.length - b.label.length ||
         a.label.localeCompare(b.label),
     );
-    return [...new Set(scored.map((s) => s.label))].slice(0, MAX_SUGGESTIONS);
+    // One label per name whatever its case ('NyQuil' the family, 'Nyquil' a search name).
+    const seen = new Set<string>();
+    return scored
+      .map((s) => s.label)
+      .filter((label) => !seen.has(label.toLowerCase()) && seen.add(label.toLowerCase()))
+      .slice(0, MAX_SUGGESTIONS);
   }
 }

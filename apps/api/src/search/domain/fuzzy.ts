@@ -1,37 +1,17 @@
-/**
- * Optimal-string-alignment distance (Levenshtein plus adjacent swaps: 'hedache', 'diarhea', 'nuasea'),
- * stopping early once it must exceed `max`; returns max + 1 in that case.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, prevPrev[j - 2]! + 1);
-      row.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    prevPrev = prev;
-    prev = row;
-  }
-  return prev[b.length]!;
-}
+import { editDistance, typoBudget } from '@otc/safety-engine';
+
+// The distance and budget live in the engine, so search, suggestions and the CLI read names alike.
+export { editDistance, typoBudget };
 
 /**
  * How well typed text leads to a normalised name: 0 when the name starts with it, 1 when a later word does,
- * 2 + typos when the name's start is within the typo budget, Infinity otherwise. Lower is better.
+ * 2 + typos when the name's start is within the typo budget (a product name's is stricter), Infinity otherwise.
+ * Lower is better.
  */
-export function matchScore(text: string, key: string): number {
+export function matchScore(text: string, key: string, budgetFor: (length: number) => number = typoBudget): number {
   if (key.startsWith(text)) return 0;
   if (key.includes(` ${text}`)) return 1;
-  const budget = typoBudget(text.length);
+  const budget = budgetFor(text.length);
   if (budget === 0) return Infinity;
   // Compare with the key's start at the same length, one shorter and one longer (a letter left out or doubled).
   const distance = Math.min(
@@ -39,6 +19,3 @@ export function matchScore(text: string, key: string): number {
   );
   return distance <= budget ? 2 + distance : Infinity;
 }
-
-/** How many typos a word of this length may carry and still count: none for short words, where a typo is a new word. */
-export const typoBudget = (length: number): number => (length >= 10 ? 2 : length >= 5 ? 1 : 0);

@@ -1,4 +1,5 @@
 import { normaliseText } from '@otc/safety-engine';
+import { nameDistance } from '@otc/safety-engine';
 import { editDistance, typoBudget } from './fuzzy.js';
 
 export type TermKind = 'symptom' | 'product';
@@ -137,10 +138,17 @@ export class TermIndex {
   lookupFuzzy(phrase: string): TermEntry | undefined {
     const words = phrase.split(' ');
     if (words.some((w) => FILLER.has(w))) return undefined;
-    const budget = typoBudget(phrase.replace(/ /g, '').length);
-    if (budget === 0) return undefined;
+    const letters = phrase.replace(/ /g, '').length;
+    if (typoBudget(letters) === 0) return undefined;
     let best: { distance: number; entry: TermEntry } | undefined;
     for (const candidate of this.byWordCount.get(words.length) ?? []) {
+      // A product name is read as the name index reads it ('alive' is not 'Aleve', 'zyrtek' is 'Zyrtec').
+      if (candidate.entry.kind === 'product') {
+        const distance = nameDistance(phrase, candidate.phrase);
+        if (distance < Infinity && (!best || distance < best.distance)) best = { distance, entry: candidate.entry };
+        continue;
+      }
+      const budget = typoBudget(letters);
       if (candidate.phrase[0] !== phrase[0] && budget < 2) continue;
       const distance = editDistance(phrase, candidate.phrase, budget);
       if (distance <= budget && (!best || distance < best.distance)) best = { distance, entry: candidate.entry };

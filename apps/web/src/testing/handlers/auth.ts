@@ -1,7 +1,7 @@
 import type { MeDto, ProvidersDto } from '@otc/api-contract';
 import { http, HttpResponse } from 'msw';
 
-/** The signed-in person as GET /api/auth/me answers; override only what a test is about. */
+/** The signed-in person as GET /api/auth/me (and the session's `user`) answers; override only what a test is about. */
 export function aMe(overrides: Partial<MeDto> = {}): MeDto {
   return {
     id: 'user-1',
@@ -26,8 +26,12 @@ export function apiError(statusCode: number, message: string, extra: Record<stri
   return HttpResponse.json({ statusCode, error, message, ...extra }, { status: statusCode });
 }
 
+/** The session a page load reads (GET /api/auth/session) for a signed-in person. */
 export const signedIn = (overrides: Partial<MeDto> = {}) =>
-  http.get('*/api/auth/me', () => HttpResponse.json(aMe(overrides)));
+  http.get('*/api/auth/session', () => HttpResponse.json({ user: aMe(overrides) }));
+
+/** The session a page load reads for a visitor. */
+export const signedOut = () => http.get('*/api/auth/session', () => HttpResponse.json({ user: null }));
 
 export const googleEnabled = () =>
   http.get('*/api/auth/providers', () => HttpResponse.json({ google: { enabled: true } } satisfies ProvidersDto));

@@ -1,7 +1,7 @@
 import type { MeDto, ProfileDto, ProfileField, SearchHistoryDto } from '@otc/api-contract';
 import { http, HttpResponse } from 'msw';
 
-/** A signed-in account as GET /api/auth/me answers it; override only what a test is about. */
+/** A signed-in account as GET /api/auth/session answers it (its `user`); override only what a test is about. */
 export function aUser(overrides: Partial<MeDto> = {}): MeDto {
   return {
     id: 'user-1',
@@ -36,7 +36,7 @@ export function aProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
   };
 }
 
-export const signedInAs = (user: MeDto = aUser()) => http.get('*/api/auth/me', () => HttpResponse.json(user));
+export const signedInAs = (user: MeDto = aUser()) => http.get('*/api/auth/session', () => HttpResponse.json({ user }));
 
 export const profileAnswer = (profile: ProfileDto | null) =>
   http.get('*/api/profile/:uid', () =>
@@ -65,7 +65,7 @@ export const vocabularyAnswer = http.get('*/api/vocabulary/suggestions', ({ requ
 
 /**
  * Defaults for the profile, personal home and history areas: no saved profile yet, an empty search history,
- * and a sync that saves what it is sent. (The visitor default for /api/auth/me stays in handlers.ts.)
+ * and a sync that saves what it is sent. (The visitor default for /api/auth/session stays in handlers.ts.)
  */
 export const profileHandlers = [
   profileAnswer(null),

@@ -8,15 +8,17 @@ import { server } from '../../../testing/server';
 
 const signedIn = (user: Record<string, unknown>) =>
   server.use(
-    http.get('*/api/auth/me', () =>
+    http.get('*/api/auth/session', () =>
       HttpResponse.json({
-        id: 'u1',
-        email: 'sam@example.com',
-        emailVerified: true,
-        firstName: null,
-        lastName: null,
-        photoUrl: null,
-        ...user,
+        user: {
+          id: 'u1',
+          email: 'sam@example.com',
+          emailVerified: true,
+          firstName: null,
+          lastName: null,
+          photoUrl: null,
+          ...user,
+        },
       }),
     ),
   );

@@ -13,9 +13,7 @@ beforeEach(() => {
   server.use(
     ...authHandlers,
     // The API's cookie, in miniature: signing in or up starts a session that /me then reports.
-    http.get('*/api/auth/me', () =>
-      session ? HttpResponse.json(session) : HttpResponse.json({ message: 'Please sign in.' }, { status: 401 }),
-    ),
+    http.get('*/api/auth/session', () => HttpResponse.json({ user: session })),
     http.post('*/api/auth/sign-in', () => HttpResponse.json((session = aMe({ emailVerified: true })))),
     http.post('*/api/auth/sign-up', () => HttpResponse.json((session = aMe()), { status: 201 })),
   );

@@ -21,39 +21,39 @@ function renderSession(hint: SessionHint) {
 }
 
 const slowVisitor = () =>
-  http.get('*/api/auth/me', async () => {
+  http.get('*/api/auth/session', async () => {
     await delay(200);
-    return HttpResponse.json({ message: 'Please sign in.' }, { status: 401 });
+    return HttpResponse.json({ user: null });
   });
 
-it('reads a prerendered signed-out page as signed out before /me answers', () => {
+it('reads a prerendered signed-out page as signed out before the session is read', () => {
   server.use(slowVisitor());
   expect(renderSession('signed-out').result.current.status).toBe('signed-out');
 });
 
-it('waits for /me when the page was not prerendered', () => {
+it('waits for the session when the page was not prerendered', () => {
   server.use(slowVisitor());
   expect(renderSession(null).result.current.status).toBe('loading');
 });
 
-it('believes /me over the hint when someone is signed in after all', async () => {
-  server.use(http.get('*/api/auth/me', () => HttpResponse.json(aMe({ firstName: 'Ada' }))));
+it('believes the session over the hint when someone is signed in after all', async () => {
+  server.use(http.get('*/api/auth/session', () => HttpResponse.json({ user: aMe({ firstName: 'Ada' }) })));
   const { result } = renderSession('signed-out');
   await waitFor(() => expect(result.current.status).toBe('signed-in'));
   expect(result.current.user?.firstName).toBe('Ada');
 });
 
-it('does not read as signed out while /me is re-read after signing in', async () => {
+it('does not read as signed out while the session is re-read after signing in', async () => {
   let signedIn = false;
   server.use(
-    http.get('*/api/auth/me', async () => {
-      if (!signedIn) return HttpResponse.json({ message: 'Please sign in.' }, { status: 401 });
+    http.get('*/api/auth/session', async () => {
+      if (!signedIn) return HttpResponse.json({ user: null });
       await delay(200);
-      return HttpResponse.json(aMe());
+      return HttpResponse.json({ user: aMe() });
     }),
   );
   const { result, store } = renderSession('signed-out');
-  await waitFor(() => expect(store.getState().api.queries['getMe(undefined)']?.status).toBe('rejected'));
+  await waitFor(() => expect(result.current.status).toBe('signed-out'));
   signedIn = true;
   act(() => {
     store.dispatch(appApi.util.invalidateTags(['Me']));

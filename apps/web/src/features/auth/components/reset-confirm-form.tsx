@@ -1,4 +1,4 @@
-import { useConfirmPasswordResetMutation, useGetMeQuery } from '@otc/api-contract';
+import { useConfirmPasswordResetMutation, useGetSessionQuery } from '@otc/api-contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
@@ -15,7 +15,7 @@ export function ResetConfirmForm({ oobCode }: { oobCode: string }) {
   const [error, setError] = useState<{ text: string; badLink: boolean } | null>(null);
   const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
   // The API signs out every session; reading the session again lets /auth show its form.
-  const { refetch: refetchSession } = useGetMeQuery();
+  const { refetch: refetchSession } = useGetSessionQuery();
   const navigate = useNavigate();
   const toast = useToast();
   // The link does not say whose it is: the API also judges the password against the person's email and names.

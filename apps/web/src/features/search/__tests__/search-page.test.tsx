@@ -149,17 +149,19 @@ describe('/search', () => {
   it('after a 401, says so and opens /auth with the old session forgotten', async () => {
     let signedIn = true;
     server.use(
-      http.get('*/api/auth/me', () =>
-        signedIn
-          ? HttpResponse.json({
-              id: 'user-1',
-              email: 'ann@example.com',
-              emailVerified: true,
-              firstName: 'Ann',
-              lastName: null,
-              photoUrl: null,
-            })
-          : HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' }, { status: 401 }),
+      http.get('*/api/auth/session', () =>
+        HttpResponse.json({
+          user: signedIn
+            ? {
+                id: 'user-1',
+                email: 'ann@example.com',
+                emailVerified: true,
+                firstName: 'Ann',
+                lastName: null,
+                photoUrl: null,
+              }
+            : null,
+        }),
       ),
       http.post('*/api/search', () => {
         signedIn = false;

@@ -139,14 +139,16 @@ describe('Vitamins & Supplements', () => {
   it('lists the supplements to avoid for a signed-in person separately, with the reasons', async () => {
     let userId: string | null = null;
     server.use(
-      http.get('*/api/auth/me', () =>
+      http.get('*/api/auth/session', () =>
         HttpResponse.json({
-          id: 'user-42',
-          email: 'ada@example.com',
-          emailVerified: true,
-          firstName: 'Ada',
-          lastName: null,
-          photoUrl: null,
+          user: {
+            id: 'user-42',
+            email: 'ada@example.com',
+            emailVerified: true,
+            firstName: 'Ada',
+            lastName: null,
+            photoUrl: null,
+          },
         }),
       ),
       http.get('*/api/supplements/category/:category', ({ request }) => {
@@ -186,14 +188,16 @@ describe('Vitamins & Supplements', () => {
 
   it('names the profile entries a checked list was not checked against, with a link to the profile', async () => {
     server.use(
-      http.get('*/api/auth/me', () =>
+      http.get('*/api/auth/session', () =>
         HttpResponse.json({
-          id: 'user-42',
-          email: 'ada@example.com',
-          emailVerified: true,
-          firstName: 'Ada',
-          lastName: null,
-          photoUrl: null,
+          user: {
+            id: 'user-42',
+            email: 'ada@example.com',
+            emailVerified: true,
+            firstName: 'Ada',
+            lastName: null,
+            photoUrl: null,
+          },
         }),
       ),
       http.get('*/api/supplements/category/:category', () =>
