@@ -46,6 +46,17 @@ describe('search evaluation runner, through the real search', () => {
     expect(() => evaluation.resolve(cases)).toThrow(/names-made-up-ingredient.*"unobtainium"/);
   });
 
+  it('with --unknown-as-absent reads an unknown name as in no product, with a warning, so its include fails', async () => {
+    const warnings: string[] = [];
+    const cases = evaluation.resolve(loadCorpus(path.join(fixtures, 'unknown-ingredient')), {
+      unknownAsAbsent: true,
+      warnings,
+    });
+    expect(warnings).toEqual([expect.stringMatching(/names-made-up-ingredient.*"unobtainium"/)]);
+    const [outcome] = await evaluation.run(cases, ['basic']);
+    expect(outcome!.failures).toEqual(['no unobtainium among the first 10 safe results']);
+  });
+
   it('errors clearly when the corpus folder has no case file, or its files hold no case', () => {
     expect(() => loadCorpus(emptyFolder)).toThrow(/No search evaluation corpus: no <kind>.yaml file/);
     expect(() => loadCorpus(path.join(emptyFolder, 'missing'))).toThrow(CorpusError);

@@ -36,17 +36,23 @@ export class SearchEvaluation {
 
   /**
    * Every ingredient name and profile checked before any search. Corpus errors stop the run, each naming its case,
-   * all of them at once so one pass over the files fixes them.
+   * all of them at once so one pass over the files fixes them. With `unknownAsAbsent` (a look at the figures while
+   * corpus and content are reconciled, never the gate) an unknown ingredient name is read as one no product
+   * contains, so its include fails and its exclude holds; each is put in `warnings`.
    */
-  resolve(cases: readonly EvalCase[]): ResolvedCase[] {
+  resolve(
+    cases: readonly EvalCase[],
+    options: { unknownAsAbsent?: boolean; warnings?: string[] } = {},
+  ): ResolvedCase[] {
     const seen = new Set<string>();
     const errors: string[] = [];
-    const attempt = <T>(work: () => T): T | null => {
+    const nameErrors = options.unknownAsAbsent ? (options.warnings ?? []) : errors;
+    const attempt = <T>(work: () => T, sink = errors): T | null => {
       try {
         return work();
       } catch (error) {
         if (!(error instanceof CorpusError)) throw error;
-        errors.push(error.message);
+        sink.push(error.message);
         return null;
       }
     };
@@ -55,7 +61,7 @@ export class SearchEvaluation {
       seen.add(c.id);
       attempt(() => healthProfileOf(c.profile, c.id));
       const ids = (names: string[]) =>
-        names.map((name) => ({ name, ids: attempt(() => this.names.resolve(name, c.id)) ?? [] }));
+        names.map((name) => ({ name, ids: attempt(() => this.names.resolve(name, c.id), nameErrors) ?? [] }));
       return { ...c, includeIds: ids(c.include), excludeIds: ids(c.exclude) };
     });
     if (errors.length) throw new CorpusError(`${errors.length} problem(s):\n  ${errors.join('\n  ')}`);
