@@ -97,7 +97,10 @@ export class SearchEvaluation {
       return performance.now() - started;
     };
     queries.forEach(once);
-    return summariseRounds(Array.from({ length: rounds }, () => queries.map(once)));
+    return summariseRounds(
+      Array.from({ length: rounds }, () => queries.map(once)),
+      queries,
+    );
   }
 
   private summarise(result: SearchResult): AnswerSummary {

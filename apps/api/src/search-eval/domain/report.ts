@@ -40,6 +40,8 @@ export function formatReport(figures: Figures, speed: Speed | null): string {
       `Reading speed (local reading + ranking, ${speed.queries} queries x ${speed.rounds} rounds, medians of rounds): ` +
         `median ${speed.medianMs.toFixed(3)} ms, p95 ${speed.p95Ms.toFixed(3)} ms per query`,
     );
+    if (speed.slowest.length)
+      lines.push(`  slowest: ${speed.slowest.map((s) => `"${s.query}" ${s.ms.toFixed(1)} ms`).join(', ')}`);
   }
   const reasons = gateFailures(figures);
   lines.push(

@@ -11,13 +11,26 @@ export interface Speed {
   p95Ms: number;
   rounds: number;
   queries: number;
+  /** The slowest queries by their median over the rounds, slowest first: where to look when p95 is high. */
+  slowest: { query: string; ms: number }[];
 }
 
 /**
  * Per-query times from several rounds over the corpus: each round gives its median and p95; the figures are the
  * medians of those, so one slow round (a garbage collection, another process) does not set them.
  */
-export function summariseRounds(rounds: readonly (readonly number[])[]): Speed {
+export function summariseRounds(
+  rounds: readonly (readonly number[])[],
+  queries: readonly string[] = [],
+  slowestCount = 5,
+): Speed {
+  const perQuery = queries.map((query, i) => ({
+    query,
+    ms: percentile(
+      rounds.map((r) => r[i] ?? 0),
+      0.5,
+    ),
+  }));
   return {
     medianMs: percentile(
       rounds.map((r) => percentile(r, 0.5)),
@@ -29,5 +42,6 @@ export function summariseRounds(rounds: readonly (readonly number[])[]): Speed {
     ),
     rounds: rounds.length,
     queries: rounds[0]?.length ?? 0,
+    slowest: perQuery.sort((a, b) => b.ms - a.ms).slice(0, slowestCount),
   };
 }
