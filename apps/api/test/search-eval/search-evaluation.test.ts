@@ -81,8 +81,8 @@ describe('search evaluation runner, through the real search', () => {
     expect(resolved!.includeIds.map((i) => i.ids)).toEqual([['sennosides'], ['sennosides'], ['acetaminophen']]);
   });
 
-  it('times local reading and ranking per query over several rounds', () => {
-    const speed = evaluation.measureSpeed(['headache', 'stuffy nose and cough'], 3);
+  it('times local reading and ranking per query over several rounds', async () => {
+    const speed = await evaluation.measureSpeed(['headache', 'stuffy nose and cough'], 3);
     expect(speed).toMatchObject({ rounds: 3, queries: 2 });
     expect(speed.medianMs).toBeGreaterThan(0);
     expect(speed.p95Ms).toBeGreaterThanOrEqual(speed.medianMs);
