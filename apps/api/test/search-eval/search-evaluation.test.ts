@@ -20,6 +20,7 @@ describe('search evaluation runner, through the real search', () => {
     const outcome = (id: string, mode: string) => outcomes.find((o) => o.id === id && o.mode === mode)!;
     for (const mode of ['basic', 'smart']) {
       expect(outcome('lay-symptoms-headache-passes', mode)).toMatchObject({ passed: true, failures: [] });
+      expect(outcome('lay-symptoms-jet-lag-supplement', mode)).toMatchObject({ passed: true, failures: [] });
       const violated = outcome('lay-symptoms-headache-exclude-violated', mode);
       expect(violated.passed).toBe(false);
       expect(violated.failures.join()).toMatch(/^ibuprofen is in .+, a safe result in the first 10/);
