@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { emptyProfile } from '@otc/safety-engine';
+import { emptyProfile, type HealthProfile } from '@otc/safety-engine';
+import { LRUCache } from 'lru-cache';
 import { SEARCH_CACHE_STORE, type SearchCacheStore } from '../domain/search-cache-store.port.js';
 import { mergePersonContext } from '../domain/merge-person-context.js';
 import type { PersonContext } from '../domain/person-context.js';
@@ -7,9 +9,16 @@ import { constraintsKey } from '../domain/product-constraints.js';
 import type { SymptomExtraction } from '../domain/symptom-extractor.port.js';
 import { directionsAgeOf, SearchService, type SearchRequest } from './search.service.js';
 
+// A signed-in person's recent answers, in this process only (never Redis: they are health data), keyed by the
+// person and the profile as it is now: a saved change makes a new key, on every instance, since the profile is
+// still read for every request. Small: a person repeats or refines a search within minutes, not hours.
+const PERSONAL_MAX_BYTES = 16 * 1024 * 1024;
+const PERSONAL_TTL_MS = 5 * 60_000;
+
 /**
- * Caches anonymous answers only. A personalised answer depends on one person's health profile; it is never
- * written to the cache, so it can never be served to someone else (and no health data sits in Redis).
+ * Caches anonymous answers in the shared store. A personalised answer depends on one person's health profile: it
+ * is kept only in this process's memory under a key made from that person's id and profile, so it is never
+ * served to someone else, never outlives a change to the profile, and no health data sits in Redis.
  *
  * The key is what the reader understood (category, symptom ids and product ids, in order, and constraints), not the wording:
  * "headache", "my head hurts" and "HEADACHE!!" share one entry, and a flood of differently worded queries
@@ -22,6 +31,13 @@ import { directionsAgeOf, SearchService, type SearchRequest } from './search.ser
  */
 @Injectable()
 export class SearchCache {
+  private readonly personal = new LRUCache<string, string>({
+    max: 2000,
+    maxSize: PERSONAL_MAX_BYTES,
+    sizeCalculation: (value, key) => 2 * (value.length + key.length),
+    ttl: PERSONAL_TTL_MS,
+  });
+
   constructor(
     private readonly search: SearchService,
     @Inject(SEARCH_CACHE_STORE) private readonly store: SearchCacheStore,
@@ -54,6 +70,25 @@ export class SearchCache {
         this.search.medicinesFor(request, extraction, profile, directionsAgeOf(context)),
       ).slice(0, -1);
       await this.store.set(key, medicines);
+    }
+    const words = JSON.stringify(this.search.aboutTheWords(request, extraction, fallbackUsed, names));
+    return `${medicines},${words.slice(1)}`;
+  }
+
+  /** A signed-in person's answer as JSON text: the same bytes as JSON.stringify(search.search(request, profile)). */
+  async personalAnswer(request: SearchRequest, userId: string, profile: HealthProfile): Promise<string> {
+    const { extraction, fallbackUsed, names } = await this.search.read(request);
+    const context = this.search.contextOf(request);
+    const person = createHash('sha256').update(userId).update('\0').update(JSON.stringify(profile)).digest('hex');
+    const key = `${person}:${this.keyFor(request, extraction, context)}`;
+    let medicines = this.personal.get(key);
+    if (medicines === undefined) {
+      const judged = mergePersonContext(profile, context);
+      medicines = JSON.stringify(this.search.medicinesFor(request, extraction, judged, directionsAgeOf(context))).slice(
+        0,
+        -1,
+      );
+      if (2 * (medicines.length + key.length) <= PERSONAL_MAX_BYTES) this.personal.set(key, medicines);
     }
     const words = JSON.stringify(this.search.aboutTheWords(request, extraction, fallbackUsed, names));
     return `${medicines},${words.slice(1)}`;

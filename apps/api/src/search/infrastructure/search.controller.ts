@@ -14,7 +14,7 @@ import { ProfileService } from '../../profile/application/profile.service.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { AnonymousRateLimit, RateLimitGuard, RateLimitPerPerson } from '../../common/rate-limit/rate-limit.guard.js';
 import { SearchCache } from '../application/search-cache.js';
-import { SearchService, type SearchRequest } from '../application/search.service.js';
+import type { SearchRequest } from '../application/search.service.js';
 import { Catalogue } from '../application/catalogue.js';
 import { SuggestionsService } from '../application/suggestions.service.js';
 import { ALL_CATEGORIES, parseSearchCategory } from '../domain/search-category.js';
@@ -32,7 +32,6 @@ import {
 @ApiBadRequestResponse({ type: ErrorResponseDto })
 export class SearchController {
   constructor(
-    private readonly searchService: SearchService,
     private readonly cache: SearchCache,
     private readonly suggestions: SuggestionsService,
     private readonly catalogue: Catalogue,
@@ -146,13 +145,16 @@ export class SearchController {
   }
 
   // The profile comes from the session only (a userId in the body is ignored). Anonymous answers are cached
-  // and sent as the cached JSON text; a personal answer is computed for its owner alone and never cached.
+  // and sent as the cached JSON text; a personal answer is kept for its owner alone (see SearchCache).
   private async run(request: SearchRequest, session: RequestAuth | undefined, res: Response): Promise<void> {
     let json: string;
     if (session) {
-      const profile = await this.profiles.healthProfileOf(session.userId);
-      json = JSON.stringify(await this.searchService.search(request, profile));
-      await this.history.record(session.userId, request.query);
+      // The history entry is written while the profile is read (both need only the person), not after the answer.
+      const [profile] = await Promise.all([
+        this.profiles.healthProfileOf(session.userId),
+        this.history.record(session.userId, request.query),
+      ]);
+      json = await this.cache.personalAnswer(request, session.userId, profile);
     } else {
       json = await this.cache.anonymousAnswer(request);
     }
