@@ -116,25 +116,34 @@ test('the category filter narrows the results', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
 });
 
-test('a red-flag query shows the emergency advice above the results', async ({ page }) => {
+test('a red-flag query shows the emergency advice first and holds the medicines back until asked', async ({ page }) => {
   await page.goto('/search?q=crushing%20chest%20pain');
   const alert = page.getByRole('alert').filter({ hasText: 'Call 911' });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('can be a heart attack');
-  const empty = page.getByRole('heading', { name: 'No results found' });
-  await expect(empty).toBeVisible();
-  expect((await alert.boundingBox())!.y).toBeLessThan((await empty.boundingBox())!.y);
+  // An emergency is not for self-treatment: the list waits behind a deliberate choice.
+  const hidden = page.getByRole('region', { name: 'Medicines hidden' });
+  await expect(hidden).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  expect((await alert.boundingBox())!.y).toBeLessThan((await hidden.boundingBox())!.y);
   await expectNoAxeViolations(page);
   await shot(page, 'search-red-flag');
+  await hidden.getByRole('button', { name: 'Show medicines anyway' }).click();
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
 
-  // On the landing page too, above a list of results.
+  // On the landing page too, above the list once it is asked for.
   await openHydrated(page, '/');
   const box = page.getByRole('combobox', { name: 'Search symptoms or medicines' });
   await box.fill('headache and crushing chest pain');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const landingAlert = page.getByRole('alert').filter({ hasText: 'Call 911' });
+  await expect(landingAlert).toBeVisible();
+  const landingHidden = page.getByRole('region', { name: 'Medicines hidden' });
+  await expect(landingHidden).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await landingHidden.getByRole('button', { name: 'Show medicines anyway' }).click();
   const results = page.getByRole('heading', { name: /^Recommended Medications \(\d+\)$/ });
   await expect(results).toBeVisible();
-  const landingAlert = page.getByRole('alert').filter({ hasText: 'Call 911' });
   expect((await landingAlert.boundingBox())!.y).toBeLessThan((await results.boundingBox())!.y);
   await shot(page, 'landing-red-flag');
 });

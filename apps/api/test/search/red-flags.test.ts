@@ -100,7 +100,8 @@ describe('red flags', () => {
     expect(hold('my 3 week old baby has a fever')).toEqual(['infant-fever']);
     expect(hold('my toddler swallowed some pills')).toEqual(['poisoning']);
     expect(hold('overdose')).toContain('poisoning');
-    expect(hold('crushing chest pain')).toEqual([]);
+    // A heart attack is not for self-treatment either: every emergency holds the list back.
+    expect(hold('crushing chest pain')).toEqual(['chest-pain']);
   });
 
   // Everyday phrases that only sound alarming.

@@ -58,7 +58,7 @@ describe('POST /api/search/enhanced', () => {
     for (const path of ['/api/search/enhanced', '/api/search/basic']) {
       const res = await http().post(path).send({ query: 'I have thoughts of suicide' });
       expect(res.body.redFlags).toEqual([
-        { code: 'suicide-self-harm', message: expect.stringContaining('988'), holdList: false },
+        { code: 'suicide-self-harm', message: expect.stringContaining('988'), holdList: true },
       ]);
     }
   });

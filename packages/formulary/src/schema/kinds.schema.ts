@@ -206,13 +206,13 @@ export const redFlagSchema = z
       .boolean()
       .optional()
       .describe(
-        'True when the advice is not to treat it yourself (a baby under 3 months with a fever, an overdose or a poisoning): the page holds the medicine list back until the shopper asks for it',
+        'True when the advice is not to treat it yourself (every emergency: 911, 988 or Poison Control): the page holds the medicine list back until the shopper asks for it',
       ),
     patterns: z
       .array(z.string().refine(isRegularExpression, 'not a valid regular expression').describe('A regular expression'))
       .min(1)
       .describe(
-        'Regular expressions tried on the query lower-cased, apostrophes dropped ("can\'t" is "cant") and other punctuation as single spaces; any match raises the flag, negated or not',
+        'Regular expressions tried on the query lower-cased, accents dropped ("tragó" is "trago"), apostrophes dropped ("can\'t" is "cant") and other punctuation as single spaces; any match raises the flag, negated or not',
       ),
     review,
   })

@@ -28,13 +28,16 @@ export function compileRedFlags(
   }));
 }
 
+const foldAccents = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
 /**
  * Every emergency the words describe, once each, in the rules' order. Matched whatever else the text says,
  * negated or not: a false alarm costs a moment, a missed one can cost a life.
  */
 export function detectRedFlags(text: string, rules: RedFlagRule[]): RedFlag[] {
-  // Apostrophes go ("can't" -> "cant"); everything else becomes single spaces.
-  const normalised = normaliseText(text);
+  // Accents go first ("tragó" -> "trago", "niño" -> "nino": Spanish is read too), then apostrophes ("can't" ->
+  // "cant"); everything else becomes single spaces.
+  const normalised = normaliseText(foldAccents(text));
   return rules
     .filter((rule) => rule.patterns.some((p) => p.test(normalised)))
     .map(({ code, message, holdList }) => ({ code, message, holdList }));
