@@ -82,14 +82,24 @@ describe('meeting a kind and its qualities', () => {
   it('checks each quality against what the content says of the product', () => {
     expect(meets({ classIds: ['laxative'], worksOvernight: true }, 'overnight laxative')).toBe(true);
     expect(meets({ classIds: ['laxative'] }, 'overnight laxative')).toBe(false);
-    expect(meets({ classIds: ['pain-reliever-fever-reducer'], causesDrowsiness: true }, 'nighttime pain reliever')).toBe(true);
+    expect(
+      meets({ classIds: ['pain-reliever-fever-reducer'], causesDrowsiness: true }, 'nighttime pain reliever'),
+    ).toBe(true);
     expect(meets({ classIds: ['pain-reliever-fever-reducer'] }, 'nighttime pain reliever')).toBe(false);
-    expect(meets({ classIds: ['pain-reliever-fever-reducer'], lastsHours: 12 }, 'pain reliever that lasts 12 hours')).toBe(true);
-    expect(meets({ classIds: ['pain-reliever-fever-reducer'], lastsHours: 6 }, 'pain reliever that lasts 12 hours')).toBe(false);
+    expect(
+      meets({ classIds: ['pain-reliever-fever-reducer'], lastsHours: 12 }, 'pain reliever that lasts 12 hours'),
+    ).toBe(true);
+    expect(
+      meets({ classIds: ['pain-reliever-fever-reducer'], lastsHours: 6 }, 'pain reliever that lasts 12 hours'),
+    ).toBe(false);
     expect(meets({ supplement: true }, 'natural')).toBe(true);
     expect(meets({}, 'natural')).toBe(false);
-    expect(meets({ classIds: ['pain-reliever-fever-reducer'], hardOnStomach: true }, 'pain reliever gentle on my stomach')).toBe(false);
-    expect(meets({ classIds: ['decongestant'], behindTheCounter: true }, "decongestant I don't need ID for")).toBe(false);
+    expect(
+      meets({ classIds: ['pain-reliever-fever-reducer'], hardOnStomach: true }, 'pain reliever gentle on my stomach'),
+    ).toBe(false);
+    expect(meets({ classIds: ['decongestant'], behindTheCounter: true }, "decongestant I don't need ID for")).toBe(
+      false,
+    );
     expect(meets({ classIds: ['decongestant'] }, "decongestant I don't need ID for")).toBe(true);
   });
 
@@ -102,7 +112,9 @@ describe('meeting a kind and its qualities', () => {
     expect(meets({ names: ['Eye Wash'] }, 'eye drops')).toBe(false);
     expect(meets({ names: ['Loratadine 10 mg'] }, 'allergy pill')).toBe(false);
     expect(meets({ names: ['Loratadine 10 mg'], classIds: ['antihistamine'] }, 'allergy pill')).toBe(true);
-    expect(meets({ names: ['Loratadine Syrup'], classIds: ['antihistamine'], measuredInMl: true }, 'allergy pill')).toBe(false);
+    expect(
+      meets({ names: ['Loratadine Syrup'], classIds: ['antihistamine'], measuredInMl: true }, 'allergy pill'),
+    ).toBe(false);
   });
 });
 

@@ -18,8 +18,9 @@ export class LocalSymptomExtractor implements SymptomExtractor {
     // A whole query that is a product name, however long ("CVS Health 8 HR Arthritis Pain Relief Acetaminophen
     // 650 mg", "ibuprofen 200mg"), means those products: its words are not read as symptoms or constraints.
     // A query of a kind and its form only ("chewable antacid") asks for that kind, not a product of that name.
-    const named = this.namesOnlyAKind(text) ? undefined : this.catalogue.names.resolve(text, { fuzzy: false });
-    const namedIds = named?.ids.filter((id) => this.catalogue.medicationsById.has(id)) ?? [];
+    const named = this.catalogue.names.resolve(text, { fuzzy: false });
+    const namedIds =
+      named && !this.namesOnlyAKind(text) ? named.ids.filter((id) => this.catalogue.medicationsById.has(id)) : [];
     if (namedIds.length > 0)
       return {
         symptomIds: [],
