@@ -31,7 +31,7 @@ describe('reading product constraints', () => {
     ['pain relief caffeine-free', ['without:caffeine'], 'pain relief'],
     ['back pain but avoid NSAIDs', ['without:nsaid'], 'back pain but'],
     ['non-drowsy allergy medicine', ['non-drowsy'], 'allergy medicine'],
-    ["allergy pills that won't make me sleepy", ['non-drowsy'], 'allergy pills'],
+    ["allergy pills that won't make me sleepy", ['non-drowsy', 'form:pill'], 'allergy'],
     ['runny nose, something that doesnt cause drowsiness', ['non-drowsy'], 'runny nose, something'],
     ["children's cough medicine", ['for-children'], 'cough medicine'],
     ['cough syrup for kids', ['for-children', 'form:liquid'], 'cough'],

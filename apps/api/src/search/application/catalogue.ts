@@ -7,6 +7,7 @@ import { compileRedFlags, type RedFlagRule } from '../domain/red-flags.js';
 import { ALL_CATEGORIES, type SearchCategoryOption } from '../domain/search-category.js';
 import { SiteSensationMatcher } from '../domain/site-sensation.js';
 import { isNegationCue, phraseKey, TermIndex, type TermEntry } from '../domain/term-index.js';
+import { hardOnStomachIds, medicationQualities, productKindsOf } from './product-kind-facts.js';
 
 /** The formulary and its look-up tables, built once at start and searched in memory. */
 @Injectable()
@@ -34,24 +35,38 @@ export class Catalogue {
   /** The engine's own medicine and condition names, for reading what a query says about the person. */
   readonly contextVocabulary: ContextVocabulary = contextVocabularyOf(this.knowledge);
   /** Ingredients and classes a shopper may rule out ("no tylenol", "without NSAIDs"). */
-  readonly constraintVocabulary: ConstraintVocabulary = { substances: ruledOutSubstances(this.knowledge) };
+  readonly constraintVocabulary: ConstraintVocabulary = {
+    substances: ruledOutSubstances(this.knowledge),
+    kinds: productKindsOf(formulary, this.knowledge),
+  };
   /** What product constraints are checked against, by supplement id (its name and ingredients only). */
   readonly supplementFacts: Map<string, ProductFacts> = new Map(
     formulary.supplements.map((s) => [
       s.id,
-      productFacts(
-        {
-          name: s.name,
-          brandNames: s.searchNames ?? [],
-          activeIngredients: s.ingredientIds.map((ingredientId) => ({ ingredientId, strength: '' })),
-        },
-        this.knowledge,
-      ),
+      {
+        ...productFacts(
+          {
+            name: s.name,
+            brandNames: s.searchNames ?? [],
+            activeIngredients: s.ingredientIds.map((ingredientId) => ({ ingredientId, strength: '' })),
+          },
+          this.knowledge,
+        ),
+        // A supplement is what "natural" asks for; its summary may say it works overnight.
+        supplement: true,
+        worksOvernight: /\bovernight\b/i.test(s.summary),
+      },
     ]),
   );
   /** What product constraints are checked against, by medication id. */
   readonly productFacts: Map<string, ProductFacts> = new Map(
-    formulary.medications.map((m) => [m.id, productFacts(m, this.knowledge)]),
+    (() => {
+      const hardOnStomach = hardOnStomachIds(formulary, this.knowledge);
+      return formulary.medications.map((m) => [
+        m.id,
+        { ...productFacts(m, this.knowledge), ...medicationQualities(m, hardOnStomach) },
+      ]);
+    })(),
   );
 
   constructor() {
@@ -136,6 +151,7 @@ function productFacts(
     ingredientIds,
     classIds,
     causesDrowsiness: !m.localUse && classIds.includes('cns-depressant'),
+    sedatingIngredient: classIds.includes('cns-depressant'),
     measuredInMl: m.activeIngredients.some((a) => /\bper \d+(\.\d+)? ?ml\b/i.test(a.strength)),
     localUse: m.localUse === true,
   };

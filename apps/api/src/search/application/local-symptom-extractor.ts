@@ -17,8 +17,10 @@ export class LocalSymptomExtractor implements SymptomExtractor {
   extractNow(text: string): SymptomExtraction {
     // A whole query that is a product name, however long ("CVS Health 8 HR Arthritis Pain Relief Acetaminophen
     // 650 mg", "ibuprofen 200mg"), means those products: its words are not read as symptoms or constraints.
+    // A query of a kind and its form only ("chewable antacid") asks for that kind, not a product of that name.
     const named = this.catalogue.names.resolve(text, { fuzzy: false });
-    const namedIds = named?.ids.filter((id) => this.catalogue.medicationsById.has(id)) ?? [];
+    const namedIds =
+      named && !this.namesOnlyAKind(text) ? named.ids.filter((id) => this.catalogue.medicationsById.has(id)) : [];
     if (namedIds.length > 0)
       return {
         symptomIds: [],
@@ -44,6 +46,11 @@ export class LocalSymptomExtractor implements SymptomExtractor {
       constraints,
       namesAChild: namesAChild(text),
     };
+  }
+
+  private namesOnlyAKind(text: string): boolean {
+    const { constraints, rest } = readConstraints(text, this.catalogue.constraintVocabulary);
+    return constraints.some((c) => c.kind === 'of-kind') && !/[\p{L}\p{N}]/u.test(rest);
   }
 
   /** The product constraints the text states, and the text left for the symptom and product reader. */

@@ -15,6 +15,8 @@ export function rankMedications(
   childrenFirst = false,
   /** Nothing but constraints was asked ("nasal spray"): every medicine given is a match. */
   everyMatches = false,
+  /** Listed before the others of the same standing: a product all of the kind asked for (plain docusate first). */
+  preferred: (m: Medication) => boolean = () => false,
 ): Medication[] {
   const named = namedIds
     .map((id) => medications.find((m) => m.id === id))
@@ -33,10 +35,18 @@ export function rankMedications(
         group: isChildrensProduct(shown.name) === childrenFirst ? 0 : 1,
         covered: positions.length,
         best: positions.length ? Math.min(...positions) : Infinity,
+        plain: preferred(shown) ? 0 : 1,
       };
     })
     .filter((s) => s.covered > 0 || everyMatches)
-    .sort((a, b) => a.group - b.group || b.covered - a.covered || a.best - b.best || a.m.name.localeCompare(b.m.name));
+    .sort(
+      (a, b) =>
+        a.group - b.group ||
+        b.covered - a.covered ||
+        a.best - b.best ||
+        a.plain - b.plain ||
+        a.m.name.localeCompare(b.m.name),
+    );
   return [
     ...named,
     ...withoutRepeats(

@@ -14,6 +14,7 @@ import {
 } from '../domain/symptom-extractor.port.js';
 import { NO_NAME_ANSWER, type NameAnswer } from '../domain/name-answer.js';
 import { Catalogue } from './catalogue.js';
+import { allOfKind } from './product-kind-facts.js';
 import { NameAnswers } from './name-answers.js';
 import { LocalSymptomExtractor } from './local-symptom-extractor.js';
 import { toMedicationView } from './medication-view.js';
@@ -130,6 +131,7 @@ export class SearchService {
       extraction.productIds,
       childrenFirst,
       onlyConstraints,
+      allOfKind(constraints, this.catalogue.knowledge),
     );
     // Supplements join only an unfiltered search: the category filter names medicine shelves.
     const ranked = (

@@ -1,17 +1,32 @@
 import { isChildrensProduct } from './child-mention.js';
+import {
+  hasQuality,
+  lastsAtLeast,
+  QUALITY_LABELS,
+  QUALITY_PATTERNS,
+  readLasting,
+  type KindReferent,
+  type ProductQuality,
+  type QualityFacts,
+} from './product-kinds.js';
 
 /**
  * Product constraints in a query: what the shopper wants the medicine to be or not to be ("cold medicine
  * without acetaminophen", "non-drowsy", "caffeine-free", "for kids", "liquid"). Pure: the vocabulary comes in.
  */
 
-export type ProductForm = 'liquid' | 'spray' | 'chewable' | 'gel' | 'cream';
+export type ProductForm = 'liquid' | 'spray' | 'chewable' | 'gel' | 'cream' | 'powder' | 'eye-drops' | 'pill';
 
 export type ProductConstraint =
   | { kind: 'without'; ingredientIds: string[]; classIds: string[]; name: string }
   | { kind: 'non-drowsy' }
   | { kind: 'for-children' }
-  | { kind: 'form'; form: ProductForm };
+  | { kind: 'form'; form: ProductForm }
+  /** The kind of product named ("stool softener"): it holds an ingredient of the class. */
+  | { kind: 'of-kind'; classIds: string[]; name: string }
+  | { kind: 'quality'; quality: ProductQuality }
+  /** "Lasts 12 hours": a dose lasts at least this long by its directions or its name. */
+  | { kind: 'lasts'; hours: number };
 
 /** A substance a shopper may rule out: one ingredient or one class (a brand of one ingredient counts). */
 export interface SubstanceReferent {
@@ -24,6 +39,8 @@ export interface SubstanceReferent {
 export interface ConstraintVocabulary {
   /** Normalised phrase ("tylenol", "nsaids") -> what it names. */
   substances: ReadonlyMap<string, SubstanceReferent>;
+  /** Normalised class word ("stool softener", "painkillers") -> the class it names, for the kinds people ask for. */
+  kinds?: ReadonlyMap<string, KindReferent>;
 }
 
 export interface ConstraintReading {
@@ -66,6 +83,11 @@ const NON_DROWSY = [
   new RegExp(`\\bdrowsiness free\\b`, 'g'),
   // Daytime formulas are the ones without the sedating antihistamine.
   new RegExp(`\\bday ?time\\b`, 'g'),
+  // The drowsiness warning is about driving: "use caution when driving a motor vehicle or operating machinery".
+  new RegExp(
+    `\\b(?:before|while|when|then|and|and still|so i can|can still|to) (?:i )?(?:drive|driving|operate machinery|operating machinery)\\b`,
+    'g',
+  ),
 ];
 
 const FOR_CHILDREN = [
@@ -80,6 +102,9 @@ const FORMS: { form: ProductForm; pattern: RegExp }[] = [
   { form: 'chewable', pattern: /\b(?:chewable|chewables|chewy|chews)\b/g },
   { form: 'gel', pattern: /(?<!liqui |liquid |soft )\bgel\b/g },
   { form: 'cream', pattern: /\b(?:cream|creams)\b/g },
+  { form: 'powder', pattern: /\b(?:powder|powders)\b/g },
+  { form: 'eye-drops', pattern: /\beye ?drops?\b/g },
+  { form: 'pill', pattern: /\b(?:pill|pills|tablet|tablets|caplet|caplets|capsule|capsules)\b/g },
 ];
 
 /**
@@ -132,6 +157,20 @@ export function readConstraints(
     add(constraints, { kind: 'without', ...referent });
     take(start, end);
   }
+  for (const { start, end, referent } of namedKinds(lower, vocabulary)) {
+    if (overlaps(blanked, start, end) || isProtected(start, end)) continue;
+    add(constraints, { kind: 'of-kind', ...referent });
+    take(start, end);
+  }
+  for (const { quality, pattern } of QUALITY_PATTERNS)
+    for (const m of lower.matchAll(pattern)) {
+      add(constraints, { kind: 'quality', quality });
+      take(m.index, m.index + m[0].length);
+    }
+  for (const { hours, start, end } of readLasting(lower)) {
+    add(constraints, { kind: 'lasts', hours });
+    take(start, end);
+  }
   for (const pattern of FOR_CHILDREN)
     for (const m of lower.matchAll(pattern)) {
       add(constraints, { kind: 'for-children' });
@@ -152,7 +191,7 @@ export function readConstraints(
 }
 
 /** Whether a medication meets a constraint; `facts` says what the content knows about it. */
-export interface ProductFacts {
+export interface ProductFacts extends QualityFacts {
   /** The product's own name first, then the other names its formulation is sold under (same form). */
   names: string[];
   ingredientIds: string[];
@@ -163,6 +202,10 @@ export interface ProductFacts {
   /** Strengths given per mL (a swallowed liquid). */
   measuredInMl: boolean;
   localUse: boolean;
+  /** Holds a sedating (CNS-depressant) ingredient, whatever the route. */
+  sedatingIngredient?: boolean;
+  /** Made for the eye (its class name or its name says so). */
+  forEye?: boolean;
 }
 
 export function meetsConstraints(facts: ProductFacts, constraints: readonly ProductConstraint[]): boolean {
@@ -185,12 +228,19 @@ export function meetsConstraints(facts: ProductFacts, constraints: readonly Prod
           !c.classIds.some((id) => facts.classIds.includes(id))
         );
       case 'non-drowsy':
-        return !facts.causesDrowsiness;
+        // A sedating ingredient on the skin still counts: its label says not to use it with the same medicine by mouth.
+        return !facts.causesDrowsiness && facts.sedatingIngredient !== true;
       case 'for-children':
         // Its own name only: a children's strength is its own product, whatever else shares its names.
         return isChildrensProduct(facts.names[0] ?? '');
       case 'form':
         return true;
+      case 'of-kind':
+        return c.classIds.some((id) => facts.classIds.includes(id));
+      case 'quality':
+        return hasQuality(facts, c.quality);
+      case 'lasts':
+        return lastsAtLeast(facts, c.hours);
     }
   });
 }
@@ -212,6 +262,16 @@ function hasForm(facts: ProductFacts, form: ProductForm, named: (pattern: RegExp
       return named(/ gel /) && !named(/ (liqui|liquid|soft) gel /);
     case 'cream':
       return named(/ cream /);
+    case 'powder':
+      return named(/ powders? /);
+    case 'eye-drops':
+      return facts.forEye === true;
+    case 'pill':
+      return (
+        !facts.localUse &&
+        !facts.measuredInMl &&
+        !named(/ (liquid|syrup|suspension|elixir|solution|powder|powders|chewable|chewables|chews|gummies|spray) /)
+      );
   }
 }
 
@@ -227,7 +287,13 @@ export function constraintView(c: ProductConstraint): ConstraintView {
     case 'for-children':
       return { code: 'for-children', label: 'For children' };
     case 'form':
-      return { code: `form:${c.form}`, label: c.form[0]!.toUpperCase() + c.form.slice(1) };
+      return { code: `form:${c.form}`, label: c.form[0]!.toUpperCase() + c.form.slice(1).replace('-', ' ') };
+    case 'of-kind':
+      return { code: `kind:${c.classIds.join('+')}`, label: c.name };
+    case 'quality':
+      return { code: c.quality, label: QUALITY_LABELS[c.quality] };
+    case 'lasts':
+      return { code: `lasts:${c.hours}h`, label: `Lasts ${c.hours} hours` };
   }
 }
 
@@ -269,6 +335,31 @@ interface Word {
 
 function wordsWithOffsets(lower: string): Word[] {
   return [...lower.matchAll(/[a-z0-9]+/g)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+}
+
+/** Class words ("stool softener", "painkillers"), longest first; those after an excluding cue are ruled out instead. */
+function namedKinds(
+  lower: string,
+  vocabulary: ConstraintVocabulary,
+): { start: number; end: number; referent: KindReferent }[] {
+  const kinds = vocabulary.kinds;
+  if (!kinds || kinds.size === 0) return [];
+  const words = wordsWithOffsets(lower);
+  const found: { start: number; end: number; referent: KindReferent }[] = [];
+  for (let i = 0; i < words.length; i++)
+    for (let n = Math.min(MAX_SUBSTANCE_WORDS, words.length - i); n > 0; n--) {
+      const phrase = words
+        .slice(i, i + n)
+        .map((w) => w.word)
+        .join(' ');
+      const referent = kinds.get(phrase);
+      if (referent) {
+        found.push({ start: words[i]!.start, end: words[i + n - 1]!.end, referent });
+        i += n - 1;
+        break;
+      }
+    }
+  return found;
 }
 
 /** "no tylenol (in it)", "without any aspirin", "not ibuprofen", "caffeine-free", "free of dyes". */
