@@ -17,6 +17,7 @@ import { Catalogue } from './catalogue.js';
 import { NameAnswers } from './name-answers.js';
 import { LocalSymptomExtractor } from './local-symptom-extractor.js';
 import { toMedicationView } from './medication-view.js';
+import { namedStandIns } from './named-stand-ins.js';
 import { rankMedications } from './rank-medications.js';
 import { toSupplementView, withUsualSupplements } from './usual-supplements.js';
 import { toReasonView } from '../../common/reason-view.js';
@@ -127,7 +128,7 @@ export class SearchService {
     const medicines = rankMedications(
       inCategory,
       extraction.symptomIds,
-      extraction.productIds,
+      namedStandIns(extraction.productIds, this.catalogue.medicationsById, inCategory),
       childrenFirst,
       onlyConstraints,
     );
