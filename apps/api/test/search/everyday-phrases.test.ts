@@ -24,6 +24,8 @@ describe('everyday and blunt words for a symptom (content/lexicon/everyday.yaml)
     ["I keep waking up at 3am and can't get back to sleep", ['insomnia']],
     ['ears clogged with wax', ['earwax']],
     ['My ears feel plugged up with wax', ['earwax']],
+    ['puffy swollen eyes from allergies', ['itchy-watery-eyes']],
+    ['itchy burning skin between my toes', ['itchy-skin', 'athletes-foot']],
   ])('%j reads as %j', (text, ids) => {
     expect(read(text)).toEqual(ids);
   });
@@ -39,6 +41,9 @@ describe('a body site and a sensation in lay words', () => {
     ['blocked up nose', ['nasal-congestion']],
     ['my feet are killing me', ['muscle-aches']],
     ['my toes itch', ['athletes-foot']],
+    // "won't stop" and "keeps" say it goes on; they do not part the site from its sensation.
+    ["my eyes won't stop itching", ['itchy-watery-eyes']],
+    ['my nose keeps running', ['runny-nose']],
   ])('%j reads as %j', (text, ids) => {
     expect(read(text)).toEqual(ids);
   });
