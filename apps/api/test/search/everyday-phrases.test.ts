@@ -48,6 +48,12 @@ describe('a body site and a sensation in lay words', () => {
     expect(read(text)).toEqual(ids);
   });
 
+  it('reads a site word inside a product name as the name ("salicylic acid" is no stomach acid)', () => {
+    const reading = reader.extractNow('salicylic acid burns my skin');
+    expect(reading.symptomIds).not.toContain('heartburn');
+    expect(reading.productIds.length).toBeGreaterThan(0);
+  });
+
   it('reads "fire" with no body site as no burn', () => {
     expect(read('fire ant bites')).not.toContain('minor-burns');
   });
