@@ -38,13 +38,18 @@ export const typoBudget = (length: number): number => (length >= 10 ? 2 : length
  */
 export const nameTypoBudget = (length: number): number => (length >= 10 ? 2 : length >= 7 ? 1 : 0);
 
-/** How a name sounds, roughly: 'zyrtek' and 'zyrtec', 'advill' and 'advil', 'nyquill' and 'nyquil' sound alike. */
+/**
+ * How a name sounds, roughly: 'zyrtek' and 'zyrtec', 'advill' and 'advil', 'nyquill' and 'nyquil' sound alike; so do
+ * a soft c and an s ('pepsid', 'Pepcid') and the vowels before an r ('zertec', 'Zyrtec'), spelled as heard.
+ */
 export const soundKey = (text: string): string =>
   text
+    .replace(/c(?=[eiy])/g, 's')
     .replace(/ph/g, 'f')
     .replace(/ck|k|q/g, 'c')
     .replace(/y/g, 'i')
     .replace(/z/g, 's')
+    .replace(/[iu]r/g, 'er')
     .replace(/(.)\1+/g, '$1');
 
 /** A spelling made ready for nameKeyDistance once: its letters and how it sounds (not redone per comparison). */

@@ -18,6 +18,7 @@ import { allOfKind } from './product-kind-facts.js';
 import { NameAnswers } from './name-answers.js';
 import { LocalSymptomExtractor } from './local-symptom-extractor.js';
 import { toMedicationView } from './medication-view.js';
+import { namedStandIns } from './named-stand-ins.js';
 import { rankMedications } from './rank-medications.js';
 import { toSupplementView, withUsualSupplements } from './usual-supplements.js';
 import { toReasonView } from '../../common/reason-view.js';
@@ -128,7 +129,7 @@ export class SearchService {
     const medicines = rankMedications(
       inCategory,
       extraction.symptomIds,
-      extraction.productIds,
+      namedStandIns(extraction.productIds, this.catalogue.medicationsById, inCategory),
       childrenFirst,
       onlyConstraints,
       allOfKind(constraints, this.catalogue.knowledge),

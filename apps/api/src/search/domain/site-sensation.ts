@@ -16,10 +16,11 @@ export interface PairToken {
 }
 
 // Words that may stand between a site and its sensation without breaking the pair: "a burning feeling in my
-// stomach", "pain in my lower back", "me duele mucho la cabeza". Anything else ("pain spreading to my arm")
-// keeps them apart, so a description of an emergency is not read as a muscle ache.
+// stomach", "pain in my lower back", "blocked up nose", "my eyes won't stop itching", "me duele mucho la cabeza".
+// Anything else ("pain spreading to my arm") keeps them apart, so a description of an emergency is not read as a
+// muscle ache.
 const BETWEEN = new Set(
-  'a an in on at of to around does do did really always sometimes kind sort feeling feel feels sensation lower upper left right both whole entire de del la el los las en mi mis me te le mucho muy tanto'.split(
+  'a an in on at of to up around wont stop keep keeps does do did really always sometimes kind sort feeling feel feels sensation lower upper left right both whole entire de del la el los las en mi mis me te le mucho muy tanto'.split(
     ' ',
   ),
 );

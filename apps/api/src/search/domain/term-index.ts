@@ -222,7 +222,11 @@ export class TermIndex {
    */
   extract(text: string, options: { negation: boolean }): Extraction {
     const tokens = tokenise(text);
-    const pending = new Set<SitePair>(this.sites?.pairs(tokens) ?? []);
+    const inProductNames = this.productNameWords(tokens);
+    // A site word inside a product's name ("salicylic acid", "Bayer Back & Body") is part of the name, not a site.
+    const pending = new Set<SitePair>(
+      (this.sites?.pairs(tokens) ?? []).filter((p) => !inProductNames.has(p.site) && !inProductNames.has(p.sensation)),
+    );
     const consumed = new Set<number>();
     const terms: ExtractedTerm[] = [];
     const unmatchedWords: string[] = [];
@@ -284,6 +288,22 @@ export class TermIndex {
       if (tokens[i - 1]?.clauseEndsAfter) negated = false;
     }
     return { terms, unmatchedWords };
+  }
+
+  /** The positions of the words that make up a product name of two words or more, written exactly. */
+  private productNameWords(tokens: Token[]): Set<number> {
+    const inside = new Set<number>();
+    for (let start = 0; start < tokens.length; start++)
+      for (let length = Math.min(this.longest, tokens.length - start); length > 1; length--) {
+        const phrase = tokens
+          .slice(start, start + length)
+          .map((t) => t.word)
+          .join(' ');
+        if (this.exact.get(phrase)?.kind !== 'product') continue;
+        for (let k = start; k < start + length; k++) inside.add(k);
+        break;
+      }
+    return inside;
   }
 
   private matchAt(
