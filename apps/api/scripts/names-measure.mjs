@@ -18,11 +18,6 @@ const formulation = (m) =>
     .map((a) => `${a.ingredientId}:${a.strength.toLowerCase().replace(/\s+/g, '')}`)
     .sort()
     .join('+');
-const ingredients = (m) =>
-  m.activeIngredients
-    .map((a) => a.ingredientId)
-    .sort()
-    .join('+');
 
 // name -> predicate over a medication: does it answer this name?
 const cases = [];

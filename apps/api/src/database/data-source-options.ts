@@ -11,14 +11,7 @@ import { SearchHistoryEntity } from '../history/infrastructure/search-history.en
 import { ProfileEntity } from '../profile/infrastructure/profile.entity.js';
 import { migrations } from './migrations/index.js';
 
-const entities = [
-  ContactMessageEntity,
-  UserEntity,
-  SessionEntity,
-  EmailCodeEntity,
-  ProfileEntity,
-  SearchHistoryEntity,
-];
+const entities = [ContactMessageEntity, UserEntity, SessionEntity, EmailCodeEntity, ProfileEntity, SearchHistoryEntity];
 
 /**
  * Bounds on every wait for the server, so that while it is away a request fails within 2 s (as a 503) instead of
