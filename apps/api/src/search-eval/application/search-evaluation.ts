@@ -12,7 +12,7 @@ import { summariseRounds, type Speed } from '../domain/speed.js';
 import { healthProfileOf } from './case-profile.js';
 
 export type SearchMode = 'basic' | 'smart';
-export const SEARCH_MODES: readonly SearchMode[] = ['basic', 'smart'];
+const SEARCH_MODES: readonly SearchMode[] = ['basic', 'smart'];
 
 /**
  * Runs corpus cases through the app's own search path: the SearchService with the shipped catalogue, in basic

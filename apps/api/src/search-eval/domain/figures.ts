@@ -1,7 +1,7 @@
 import type { CaseOutcome } from './judge-case.js';
 
 /** The gate: every mode at or above this share of cases, and not one red-flag miss or false alarm. */
-export const PASS_THRESHOLD = 0.95;
+const PASS_THRESHOLD = 0.95;
 
 export interface Tally {
   passed: number;
@@ -26,7 +26,7 @@ const count = (outcomes: CaseOutcome[]): Tally => ({
   total: outcomes.length,
 });
 
-export const share = (t: Tally): number => (t.total === 0 ? 0 : t.passed / t.total);
+const share = (t: Tally): number => (t.total === 0 ? 0 : t.passed / t.total);
 
 /** Adds up the outcomes of every case in every mode. */
 export function tallyFigures(outcomes: CaseOutcome[]): Figures {

@@ -1,7 +1,7 @@
 import type { EvalCase } from './eval-case.js';
 
 /** How many of the first safe results a case looks at. */
-export const TOP_SAFE = 10;
+const TOP_SAFE = 10;
 const POISON_CONTROL = /1-800-222-1222|poison control/i;
 
 /** The parts of a search answer a case judges, taken from the real answer. */

@@ -1,5 +1,5 @@
 /** The value below which `p` of the sorted samples fall (nearest rank). */
-export function percentile(samples: readonly number[], p: number): number {
+function percentile(samples: readonly number[], p: number): number {
   if (samples.length === 0) return 0;
   const sorted = [...samples].sort((a, b) => a - b);
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));

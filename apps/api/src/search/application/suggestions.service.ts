@@ -3,10 +3,10 @@ import { nameTypoBudget, normaliseText, typoBudget, type NameIndex } from '@otc/
 import { matchScore } from '../domain/fuzzy.js';
 import { Catalogue } from './catalogue.js';
 
-export const MAX_SUGGESTIONS = 8;
+const MAX_SUGGESTIONS = 8;
 
 /** Spec section 9: common symptoms shown under an empty search box (the list itself is content). */
-export const COMMON_SYMPTOM_COUNT = 6;
+const COMMON_SYMPTOM_COUNT = 6;
 
 interface Candidate {
   /** What is shown. */

@@ -6,7 +6,7 @@
  * "can I take Advil" and "my kid's teacher is pregnant" set nothing).
  */
 
-export type ContextKind = 'age' | 'pregnant' | 'breastfeeding' | 'medicine' | 'condition' | 'allergy';
+type ContextKind = 'age' | 'pregnant' | 'breastfeeding' | 'medicine' | 'condition' | 'allergy';
 
 export interface ContextItem {
   /** Stable across searches, so a person can remove an item by key: 'age', 'pregnant', 'medicine:warfarin'. */
@@ -43,7 +43,7 @@ export interface ContextVocabulary {
   symptoms: ReadonlySet<string>;
 }
 
-export const emptyContext = (): PersonContext => ({
+const emptyContext = (): PersonContext => ({
   items: [],
   age: null,
   ageIsStage: false,

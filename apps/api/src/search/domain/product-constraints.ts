@@ -15,7 +15,7 @@ import {
  * without acetaminophen", "non-drowsy", "caffeine-free", "for kids", "liquid"). Pure: the vocabulary comes in.
  */
 
-export type ProductForm = 'liquid' | 'spray' | 'chewable' | 'gel' | 'cream' | 'powder' | 'eye-drops' | 'pill';
+type ProductForm = 'liquid' | 'spray' | 'chewable' | 'gel' | 'cream' | 'powder' | 'eye-drops' | 'pill';
 
 export type ProductConstraint =
   | { kind: 'without'; ingredientIds: string[]; classIds: string[]; name: string }

@@ -42,7 +42,7 @@ export interface MedicationView {
   cautions: ReasonView[];
 }
 
-export interface AvoidedMedication {
+interface AvoidedMedication {
   medication: MedicationView;
   /** The strictest level of the reasons. */
   level: ReasonLevel;

@@ -3,7 +3,7 @@ import { nameKeyDistance, nameKeyOf, type NameKey } from '@otc/safety-engine';
 import { editDistance, typoBudget } from './fuzzy.js';
 import type { SitePair, SiteSensationMatcher } from './site-sensation.js';
 
-export type TermKind = 'symptom' | 'product';
+type TermKind = 'symptom' | 'product';
 
 export interface TermEntry {
   kind: TermKind;

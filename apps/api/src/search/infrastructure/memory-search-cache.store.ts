@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { SEARCH_CACHE_TTL_MS, type SearchCacheStore } from '../domain/search-cache-store.port.js';
 
 /** Per process: the least recently used answers go first once the entries' size passes this. */
-export const MEMORY_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const MEMORY_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRIES = 2000;
 
 /** The default store: a least-recently-used cache in process memory, capped in bytes and entries. */

@@ -7,7 +7,7 @@ const PREFIX = 'cache:search:v2:';
 const INDEX = 'cache:search:v2-index';
 /** Redis holds at most MAX_KEYS x MAX_ENTRY_BYTES (about 38 MB) of answers, whatever is asked. */
 export const REDIS_CACHE_MAX_KEYS = 150;
-export const REDIS_CACHE_MAX_ENTRY_BYTES = 256 * 1024;
+const REDIS_CACHE_MAX_ENTRY_BYTES = 256 * 1024;
 
 // One atomic step: write the entry with its expiry, index it, forget expired index members, and delete the
 // oldest entries beyond the cap, so concurrent instances can never push the count past it for long.

@@ -13,7 +13,7 @@ import { Trim } from '../../common/trim.decorator.js';
 import { UnrecognisedEntriesDto } from '../../common/unrecognised-entries.dto.js';
 import { REASON_CODES } from '@otc/formulary';
 
-export const MAX_QUERY_LENGTH = 500;
+const MAX_QUERY_LENGTH = 500;
 
 // class-validator checks the decorator nearest the property first, so the most basic check sits last.
 export class BasicSearchRequestDto {

@@ -27,7 +27,7 @@ export const SEARCH_CATEGORIES: SearchCategoryDto[] = [
 const SUGGESTABLE = [...COMMON_SYMPTOMS, 'Heartburn', 'Heart palpitations', 'Ibuprofen', 'Acetaminophen'];
 
 /** Type-ahead by prefix of any word, like the API's (without its typo allowance). */
-export const suggestionsFor = (text: string): GetSuggestionsApiResponse => {
+const suggestionsFor = (text: string): GetSuggestionsApiResponse => {
   const needle = text.trim().toLowerCase();
   return SUGGESTABLE.filter((s) =>
     s

@@ -1,7 +1,7 @@
 import type { DirectionRowDto, DirectionsDto } from '@otc/api-contract';
 
 /** "2 to 3 years", "12 years and over", "Under 2 years": a row's ages as a label writes them. */
-export function agesOf(row: DirectionRowDto): string {
+function agesOf(row: DirectionRowDto): string {
   if (row.belowYears === null) return `${row.fromYears} years and over`;
   if (row.fromYears === 0) return `Under ${row.belowYears} years`;
   // The label's rows are whole years: "4 to under 6" is "4 to 5 years".

@@ -5,7 +5,7 @@ import { GoodToKnow, LevelBadge, WhyToAvoid } from '../../../components/ui/reaso
 import { LabelDirections } from './label-directions';
 
 /** A safer choice offered on an avoided card, with where its details are. */
-export interface SaferOptionLink {
+interface SaferOptionLink {
   id: string;
   name: string;
   href: string;

@@ -13,13 +13,13 @@ interface SearchBoxProps {
   onSmartChange?: (on: boolean) => void;
 }
 
-export const SEARCH_PLACEHOLDER = "What's bothering you today? (e.g. headache)";
+const SEARCH_PLACEHOLDER = "What's bothering you today? (e.g. headache)";
 /** Spec section 9: the dropdown closes 200 ms after blur. */
-export const BLUR_CLOSE_MS = 200;
+const BLUR_CLOSE_MS = 200;
 /** Suggestions are asked for once typing pauses this long, not for every letter. */
 const SUGGESTION_DELAY_MS = 150;
 /** Spec section 9: common symptoms shown. */
-export const COMMON_SYMPTOM_COUNT = 6;
+const COMMON_SYMPTOM_COUNT = 6;
 
 export function SearchBox({ onSearch, busy = false, query = '', smart, onSmartChange }: SearchBoxProps) {
   const [text, setText] = useState(query);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-export const NO_SUGGESTIONS_TEXT = 'No suggestions found. Try typing a symptom like "headache" or "nausea"';
+const NO_SUGGESTIONS_TEXT = 'No suggestions found. Try typing a symptom like "headache" or "nausea"';
 
 interface SuggestionDropdownProps {
   listId: string;

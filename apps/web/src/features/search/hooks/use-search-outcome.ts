@@ -8,9 +8,9 @@ import { appApi } from '../../../lib/api';
 import { statusOf } from '../../../lib/error-message';
 
 /** Spec section 9: redirect on logout or unauthorized after 500 ms. */
-export const UNAUTHORIZED_REDIRECT_MS = 500;
+const UNAUTHORIZED_REDIRECT_MS = 500;
 
-export type SearchError = FetchBaseQueryError | SerializedError;
+type SearchError = FetchBaseQueryError | SerializedError;
 
 export type SearchOutcome =
   | { status: 'idle' }
