@@ -32,6 +32,12 @@ describe('search evaluation runner, through the real search', () => {
     expect(outcome).toMatchObject({ id: 'context-pregnant-headache', passed: true, unrecognised: ['flibbertygibbet'] });
   });
 
+  it('counts the ingredients of a supplement result, as of a medicine ("jet lag" lists melatonin)', async () => {
+    const outcomes = await evaluation.run(evaluation.resolve(loadCorpus(path.join(fixtures, 'supplement'))));
+    for (const outcome of outcomes) expect(outcome).toMatchObject({ passed: true, failures: [] });
+    expect(outcomes).toHaveLength(2);
+  });
+
   it('counts an emergency on a case marked everyday as one false alarm per mode, and fails the gate for it', async () => {
     const cases = evaluation.resolve(loadCorpus(path.join(fixtures, 'mixed')));
     const figures = tallyFigures(await evaluation.run(cases, ['basic']));

@@ -104,8 +104,11 @@ export class SearchEvaluation {
   }
 
   private summarise(result: SearchResult): AnswerSummary {
+    // A supplement card (melatonin for jet lag) counts its ingredients like a medicine's.
     const ingredientIds = (id: string) =>
-      this.catalogue.medicationsById.get(id)?.activeIngredients.map((a) => a.ingredientId) ?? [];
+      this.catalogue.medicationsById.get(id)?.activeIngredients.map((a) => a.ingredientId) ??
+      this.catalogue.supplementsById.get(id)?.ingredientIds ??
+      [];
     return {
       safe: result.safe.map((m) => ({ name: m.name, ingredientIds: ingredientIds(m.id) })),
       redFlags: result.redFlags.map(({ code, message }) => ({ code, message })),
