@@ -18,7 +18,7 @@ export class LocalSymptomExtractor implements SymptomExtractor {
     // A whole query that is a product name, however long ("CVS Health 8 HR Arthritis Pain Relief Acetaminophen
     // 650 mg", "ibuprofen 200mg"), means those products: its words are not read as symptoms or constraints.
     const named = this.catalogue.names.resolve(text, { fuzzy: false });
-    const namedIds = named?.ids.filter((id) => this.catalogue.medicationsById.has(id)) ?? [];
+    const namedIds = named?.ids.filter((id) => this.catalogue.isListed(id)) ?? [];
     if (namedIds.length > 0)
       return {
         symptomIds: [],
