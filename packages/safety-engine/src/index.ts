@@ -17,6 +17,15 @@ export { formulationKeyOf, representatives } from './formulation-key.js';
 export { evidenceRank, sortByEvidence } from './evidence-sort.js';
 export { MAX_SAFER_OPTIONS, saferOptions, saferOptionsResolved, type SaferOption } from './safer-options.js';
 export { bandFor, directionsFor, lowestDoseAge, type DirectionsForAge } from './directions-for.js';
-export { editDistance, nameDistance, nameTypoBudget, soundKey, typoBudget } from './names/edit-distance.js';
+export {
+  editDistance,
+  nameDistance,
+  nameKeyDistance,
+  nameKeyOf,
+  nameTypoBudget,
+  soundKey,
+  typoBudget,
+  type NameKey,
+} from './names/edit-distance.js';
 export { NameIndex, nameIndexOf, type NameEntry, type NameKind, type NameMatch } from './names/name-index.js';
 export { NotCarriedNames, notCarriedOf, type NotCarried } from './names/not-carried.js';

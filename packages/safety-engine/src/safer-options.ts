@@ -21,28 +21,63 @@ interface Shelf {
   order: number;
   /** The name of the medicine its group is shown under (see `representatives`); a supplement's own. */
   shownAs: string;
+  /** Place in the order of `shownAs`, then `order`: the last tie-break, compared as a number. */
+  nameRank: number;
+  /** Its mix of ingredients (see `mixOf`). */
+  mix: string;
+}
+
+/** The shelf, and every product by what it treats: options are looked for among those, not the whole catalogue. */
+interface Shelves {
+  shelf: Map<string, Shelf>;
+  byUse: Map<string, PreparedProduct[]>;
 }
 
 // Uses and categories live on the formulary items, not on the prepared products; index them once per knowledge.
-const shelves = new WeakMap<Knowledge, Map<string, Shelf>>();
-function shelfOf(knowledge: Knowledge): Map<string, Shelf> {
-  let shelf = shelves.get(knowledge);
-  if (!shelf) {
+const shelves = new WeakMap<Knowledge, Shelves>();
+function shelvesOf(knowledge: Knowledge): Shelves {
+  let built = shelves.get(knowledge);
+  if (!built) {
     const { medications, supplements } = knowledge.formulary;
     const shownAs = representatives(medications);
-    shelf = new Map([
-      ...medications.map((m, order): [string, Shelf] => [
+    const mixes = new Map([...knowledge.products.values()].map((p) => [p.id, mixOf(p)]));
+    const entries = [
+      ...medications.map((m, order): [string, Omit<Shelf, 'nameRank'>] => [
         m.id,
-        { uses: m.uses, categories: m.categories, order, shownAs: shownAs.get(m.id)?.name ?? m.name },
+        {
+          uses: m.uses,
+          categories: m.categories,
+          order,
+          shownAs: shownAs.get(m.id)?.name ?? m.name,
+          mix: mixes.get(m.id) ?? '',
+        },
       ]),
-      ...supplements.map((s, i): [string, Shelf] => [
+      ...supplements.map((s, i): [string, Omit<Shelf, 'nameRank'>] => [
         s.id,
-        { uses: s.uses, categories: s.categoryIds, order: medications.length + i, shownAs: s.name },
+        {
+          uses: s.uses,
+          categories: s.categoryIds,
+          order: medications.length + i,
+          shownAs: s.name,
+          mix: mixes.get(s.id) ?? '',
+        },
       ]),
-    ]);
-    shelves.set(knowledge, shelf);
+    ];
+    const ranked = [...entries].sort(([, a], [, b]) => a.shownAs.localeCompare(b.shownAs) || a.order - b.order);
+    const nameRank = new Map(ranked.map(([id], rank) => [id, rank]));
+    const shelf = new Map(entries.map(([id, entry]) => [id, { ...entry, nameRank: nameRank.get(id)! }]));
+    const byUse = new Map<string, PreparedProduct[]>();
+    for (const product of knowledge.products.values()) {
+      for (const use of new Set(shelf.get(product.id)?.uses ?? [])) {
+        const list = byUse.get(use) ?? [];
+        list.push(product);
+        byUse.set(use, list);
+      }
+    }
+    built = { shelf, byUse };
+    shelves.set(knowledge, built);
   }
-  return shelf;
+  return built;
 }
 
 /** An ingredient with the parts of a combination it is, or that it is a part of. */
@@ -102,7 +137,7 @@ export function saferOptionsResolved(
   knowledge: Knowledge,
   { judged = new Map(), symptomIds = [] }: SaferOptionsContext = {},
 ): Map<string, SaferOption[]> {
-  const shelf = shelfOf(knowledge);
+  const { shelf, byUse } = shelvesOf(knowledge);
   const verdicts = new Map(judged);
   const verdictOf = (id: string) => {
     let verdict = verdicts.get(id);
@@ -119,7 +154,9 @@ export function saferOptionsResolved(
     const needed = new Set(asked.length > 0 ? asked : own.uses);
     const categories = new Set(own.categories);
     const cause = culprits(product, verdict.reasons, knowledge);
-    const options = [...knowledge.products.values()]
+    // Only products treating a needed symptom can qualify.
+    const candidates = new Set([...needed].flatMap((use) => byUse.get(use) ?? []));
+    const options = [...candidates]
       .filter((c) => c.id !== avoidedId && c.kind === product.kind)
       .map((candidate) => {
         const theirs = shelf.get(candidate.id)!;
@@ -139,17 +176,16 @@ export function saferOptionsResolved(
           Number(b.sameCategory) - Number(a.sameCategory) ||
           // By the name the search lists the group under, and within it the first as the content lists it: the
           // option is then the very entry the search shows (Vicks DayQuil, not a store brand of it).
-          a.theirs.shownAs.localeCompare(b.theirs.shownAs) ||
-          a.theirs.order - b.theirs.order,
+          a.theirs.nameRank - b.theirs.nameRank,
       );
     const picked: SaferOption[] = [];
-    const mixes = new Set([mixOf(product)]);
-    for (const { candidate } of options) {
+    const mixes = new Set([own.mix]);
+    for (const { candidate, theirs } of options) {
       if (picked.length === MAX_SAFER_OPTIONS) break;
-      if (mixes.has(mixOf(candidate))) continue;
+      if (mixes.has(theirs.mix)) continue;
       // Judged last, and only as far as needed: most candidates are never reached.
       if (verdictOf(candidate.id).verdict !== 'safe') continue;
-      mixes.add(mixOf(candidate));
+      mixes.add(theirs.mix);
       picked.push({ id: candidate.id, name: candidate.name });
     }
     result.set(avoidedId, picked);

@@ -37,7 +37,7 @@ async function main(): Promise<number> {
     if (warnings.length)
       console.log(`Read as in no product (--unknown-as-absent), ${warnings.length}:\n  ${warnings.join('\n  ')}\n`);
     const outcomes = await evaluation.run(cases);
-    const speed = evaluation.measureSpeed(cases.map((c) => c.query));
+    const speed = await evaluation.measureSpeed(cases.map((c) => c.query));
     const figures = tallyFigures(outcomes);
     const smart = llm ? `smart search reads with ${llm.model}` : 'smart search: no model configured, the local reader';
     console.log(`${cases.length} cases from ${path.relative(process.cwd(), folder) || folder}; ${smart}\n`);

@@ -12,6 +12,7 @@ const answer = (overrides: Partial<AnswerSummary> = {}): AnswerSummary => ({
   safe: [],
   redFlags: [],
   holdList: null,
+  listed: overrides.safe?.length ?? 0,
   ...overrides,
 });
 const banner = { code: 'poisoning', message: 'Call Poison Control at 1-800-222-1222.' };
@@ -49,13 +50,22 @@ describe('judging one case', () => {
 
   it('reports hideList as not measurable while the answer has no such field, neither passing nor failing it', () => {
     const c = { ...base, redFlag: true, hideList: true };
-    const unmeasured = judgeCase(c, 'basic', answer({ redFlags: [banner], holdList: null }));
+    const unmeasured = judgeCase(c, 'basic', answer({ redFlags: [banner], holdList: null, listed: 3 }));
     expect(unmeasured.unmeasured).toHaveLength(1);
     expect(unmeasured.failures).toEqual([]);
-    expect(judgeCase(c, 'basic', answer({ redFlags: [banner], holdList: false })).failures).toEqual([
-      'the list is not held back',
+  });
+
+  it('passes hideList when the answer holds the list back or lists no product at all, fails it otherwise', () => {
+    const c = { ...base, redFlag: true, hideList: true };
+    const judged = (overrides: Partial<AnswerSummary>) =>
+      judgeCase(c, 'basic', answer({ redFlags: [banner], ...overrides }));
+    expect(judged({ holdList: false, listed: 3 }).failures).toEqual(['the list is not held back']);
+    expect(judged({ holdList: true, listed: 3 }).passed).toBe(true);
+    expect(judged({ holdList: false, listed: 0 }).passed).toBe(true);
+    const shown = { ...base, redFlag: true, hideList: false };
+    expect(judgeCase(shown, 'basic', answer({ redFlags: [banner], holdList: true, listed: 3 })).failures).toEqual([
+      'the list is held back',
     ]);
-    expect(judgeCase(c, 'basic', answer({ redFlags: [banner], holdList: true })).passed).toBe(true);
   });
 
   it('fails an empty case when any medicine is recommended', () => {

@@ -20,6 +20,7 @@ describe('search evaluation runner, through the real search', () => {
     const outcome = (id: string, mode: string) => outcomes.find((o) => o.id === id && o.mode === mode)!;
     for (const mode of ['basic', 'smart']) {
       expect(outcome('lay-symptoms-headache-passes', mode)).toMatchObject({ passed: true, failures: [] });
+      expect(outcome('lay-symptoms-jet-lag-supplement', mode)).toMatchObject({ passed: true, failures: [] });
       const violated = outcome('lay-symptoms-headache-exclude-violated', mode);
       expect(violated.passed).toBe(false);
       expect(violated.failures.join()).toMatch(/^ibuprofen is in .+, a safe result in the first 10/);
@@ -30,12 +31,6 @@ describe('search evaluation runner, through the real search', () => {
     const cases = evaluation.resolve(loadCorpus(path.join(fixtures, 'mixed'))).filter((c) => c.kind === 'context');
     const [outcome] = await evaluation.run(cases, ['basic']);
     expect(outcome).toMatchObject({ id: 'context-pregnant-headache', passed: true, unrecognised: ['flibbertygibbet'] });
-  });
-
-  it('counts the ingredients of a supplement result, as of a medicine ("jet lag" lists melatonin)', async () => {
-    const outcomes = await evaluation.run(evaluation.resolve(loadCorpus(path.join(fixtures, 'supplement'))));
-    for (const outcome of outcomes) expect(outcome).toMatchObject({ passed: true, failures: [] });
-    expect(outcomes).toHaveLength(2);
   });
 
   it('counts an emergency on a case marked everyday as one false alarm per mode, and fails the gate for it', async () => {
@@ -87,8 +82,8 @@ describe('search evaluation runner, through the real search', () => {
     expect(resolved!.includeIds.map((i) => i.ids)).toEqual([['sennosides'], ['sennosides'], ['acetaminophen']]);
   });
 
-  it('times local reading and ranking per query over several rounds', () => {
-    const speed = evaluation.measureSpeed(['headache', 'stuffy nose and cough'], 3);
+  it('times local reading and ranking per query over several rounds', async () => {
+    const speed = await evaluation.measureSpeed(['headache', 'stuffy nose and cough'], 3);
     expect(speed).toMatchObject({ rounds: 3, queries: 2 });
     expect(speed.medianMs).toBeGreaterThan(0);
     expect(speed.p95Ms).toBeGreaterThanOrEqual(speed.medianMs);

@@ -7,6 +7,8 @@ import { CONTENT_KINDS, schemaFileName, type ContentKind } from '../schema/conte
 /** The part of a JSON Schema that says in which order a map's keys are written. */
 interface Shape {
   properties?: Record<string, Shape>;
+  /** A record (a map of any keys to one shape): its keys have no schema order. */
+  additionalProperties?: Shape | boolean;
   items?: Shape;
   anyOf?: Shape[];
 }
@@ -47,7 +49,9 @@ function orderKeys(node: Node | null, shape: Shape | undefined): void {
   if (!isMap(node)) return;
   const keyOf = (pair: (typeof node.items)[number]) => String(isScalar(pair.key) ? pair.key.value : pair.key);
   const branch = branchFor(shape, node.items.map(keyOf));
-  const order = Object.keys(branch?.properties ?? {});
+  // A record's keys have no schema order: alphabetical, so one layout is the layout.
+  const isRecord = !branch?.properties && typeof branch?.additionalProperties === 'object';
+  const order = isRecord ? node.items.map(keyOf).sort() : Object.keys(branch?.properties ?? {});
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   // The first key's leading comment belongs to the map's start, not to whichever key ends up first.
   const lead = node.items[0]?.key as Node | undefined;
@@ -57,7 +61,10 @@ function orderKeys(node: Node | null, shape: Shape | undefined): void {
   const first = node.items[0]?.key as Node | undefined;
   if (first && leadComment)
     first.commentBefore = first.commentBefore ? `${leadComment}\n${first.commentBefore}` : leadComment;
-  for (const pair of node.items) orderKeys(pair.value as Node, branch?.properties?.[keyOf(pair)]);
+  for (const pair of node.items) {
+    const valueShape = isRecord ? (branch!.additionalProperties as Shape) : branch?.properties?.[keyOf(pair)];
+    orderKeys(pair.value as Node, valueShape);
+  }
 }
 
 /**

@@ -8,6 +8,8 @@ const SOURCE_DOMAINS: readonly string[] = [
   'www.nccih.nih.gov',
   'www.ncbi.nlm.nih.gov',
   'medlineplus.gov',
+  // NIH's digestive diseases institute: lactase products (a supplement with no Drug Facts label or ODS sheet).
+  'www.niddk.nih.gov',
   'doi.org',
   // The official crisis lines the red flags send people to: the 988 Suicide & Crisis Lifeline and Poison Control.
   '988lifeline.org',

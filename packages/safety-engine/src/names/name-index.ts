@@ -1,6 +1,6 @@
 import type { Knowledge } from '../knowledge.js';
 import { canonicalName, nameParts, STORE_BRAND_WORDS } from '../product-name.js';
-import { nameDistance } from './edit-distance.js';
+import { nameDistance, nameKeyDistance, nameKeyOf, type NameKey } from './edit-distance.js';
 import { brandFamilies } from './brand-families.js';
 
 /** What a name stands for: a product's own name, a search name it lists, a brand family, or a generic. */
@@ -150,13 +150,20 @@ export class NameIndex {
   /** The closest name of the same word count within the name typo budget (see nameDistance), or undefined. */
   closest(key: string): NameEntry | undefined {
     const words = key.split(' ').length;
+    const typed = nameKeyOf(key);
     let best: { distance: number; entry: NameEntry } | undefined;
-    for (const entry of this.entries) {
+    for (const { entry, name } of this.keyed()) {
       if (entry.key.split(' ').length !== words) continue;
-      const distance = nameDistance(key, entry.key);
+      const distance = nameKeyDistance(typed, name);
       if (distance < Infinity && (!best || distance < best.distance)) best = { distance, entry };
     }
     return best?.entry;
+  }
+
+  // Each entry's spelling made ready for comparison once, on first use.
+  private keyedEntries?: { entry: NameEntry; name: NameKey }[];
+  private keyed(): { entry: NameEntry; name: NameKey }[] {
+    return (this.keyedEntries ??= this.entries.map((entry) => ({ entry, name: nameKeyOf(entry.key) })));
   }
 
   // Among an entry's products, those of the strengths stated first; then one per formulation.

@@ -11,6 +11,8 @@ export interface AnswerSummary {
   redFlags: { code: string; message: string }[];
   /** Whether the page must hold the list back; null while the answer has no such field (not measurable yet). */
   holdList: boolean | null;
+  /** How many products the answer lists at all, safe and avoided: none listed means none shown. */
+  listed: number;
   /** The profile's entries the engine could not place (kept, as for a real profile, and shown in the report). */
   unrecognised?: string[];
 }
@@ -63,10 +65,14 @@ export function judgeCase(c: ResolvedCase, mode: string, answer: AnswerSummary):
     if (gives !== c.poisonControl)
       failures.push(c.poisonControl ? 'the banner does not give Poison Control' : 'the banner gives Poison Control');
   }
-  if (c.hideList !== null) {
-    if (answer.holdList === null) unmeasured.push('hideList: not measurable yet (the answer has no such field)');
-    else if (answer.holdList !== c.hideList)
-      failures.push(c.hideList ? 'the list is not held back' : 'the list is held back');
+  // Without a banner there is nothing to hold the list behind: the miss above is the failure.
+  if (c.hideList !== null && fired) {
+    // An answer that lists no product at all shows none: the list is as good as held back.
+    const held = answer.holdList === true || (c.hideList && answer.listed === 0);
+    if (held !== c.hideList) {
+      if (answer.holdList === null) unmeasured.push('hideList: not measurable yet (the answer has no such field)');
+      else failures.push(c.hideList ? 'the list is not held back' : 'the list is held back');
+    }
   }
   if (c.empty && answer.safe.length > 0) failures.push(`expected no medicine, got ${answer.safe.length} safe results`);
   return {

@@ -1,5 +1,5 @@
 import { normaliseText } from '@otc/safety-engine';
-import { nameDistance } from '@otc/safety-engine';
+import { nameKeyDistance, nameKeyOf, type NameKey } from '@otc/safety-engine';
 import { editDistance, typoBudget } from './fuzzy.js';
 import type { SitePair, SiteSensationMatcher } from './site-sensation.js';
 
@@ -136,13 +136,25 @@ function tokenise(text: string): Token[] {
 /** Whether a word starts a negation ("no", "without", "sin"). */
 export const isNegationCue = (word: string): boolean => NEGATION_CUES.has(word);
 
+const MAX_FUZZY_WORDS = 4;
+
+const push = (map: Map<string, number[]>, key: string, position: number) => {
+  const list = map.get(key);
+  if (list) list.push(position);
+  else map.set(key, [position]);
+};
+
 /**
  * The symptom and product vocabulary, looked up by exact phrase and, failing that, with a typo allowance; with a
  * site-sensation matcher, a body site and a sensation in one clause are read together ("my stomach burns").
  */
 export class TermIndex {
   private readonly exact = new Map<string, TermEntry>();
-  private readonly byWordCount = new Map<number, { phrase: string; entry: TermEntry }[]>();
+  private readonly byWordCount = new Map<number, { phrase: string; entry: TermEntry; name?: NameKey }[]>();
+  // Where to look for a near spelling: a typo changes the length by at most the budget (2), and a sound-alike
+  // product name is found by how it sounds. Positions in byWordCount, so the earlier entry still wins a tie.
+  private readonly byLength = new Map<string, number[]>();
+  private readonly bySound = new Map<string, number[]>();
   /** The most words in one phrase: a product's full name ("Vicks DayQuil Severe Cold & Flu LiquiCaps") must win
    * over a shorter name inside it, so no phrase is cut short. */
   private longest = 1;
@@ -158,8 +170,12 @@ export class TermIndex {
       const count = key.split(' ').length;
       this.longest = Math.max(this.longest, count);
       const list = this.byWordCount.get(count) ?? [];
-      list.push({ phrase: key, entry });
+      // A product name's spelling is made ready for the name comparison once, here, not on every look-up.
+      const name = entry.kind === 'product' ? nameKeyOf(key) : undefined;
+      const position = list.push({ phrase: key, entry, name }) - 1;
       this.byWordCount.set(count, list);
+      push(this.byLength, `${count}:${key.length}`, position);
+      if (name) push(this.bySound, `${count}:${name.sound}`, position);
     }
   }
 
@@ -174,20 +190,28 @@ export class TermIndex {
     if (words.some((w) => FILLER.has(w))) return undefined;
     const letters = phrase.replace(/ /g, '').length;
     if (typoBudget(letters) === 0) return undefined;
-    let best: { distance: number; entry: TermEntry } | undefined;
-    for (const candidate of this.byWordCount.get(words.length) ?? []) {
+    const list = this.byWordCount.get(words.length) ?? [];
+    const typed = nameKeyOf(phrase);
+    const positions = new Set(this.bySound.get(`${words.length}:${typed.sound}`) ?? []);
+    for (let length = phrase.length - 2; length <= phrase.length + 2; length++)
+      for (const position of this.byLength.get(`${words.length}:${length}`) ?? []) positions.add(position);
+    let best: { distance: number; position: number } | undefined;
+    for (const position of positions) {
+      const candidate = list[position]!;
+      let distance: number;
       // A product name is read as the name index reads it ('alive' is not 'Aleve', 'zyrtek' is 'Zyrtec').
-      if (candidate.entry.kind === 'product') {
-        const distance = nameDistance(phrase, candidate.phrase);
-        if (distance < Infinity && (!best || distance < best.distance)) best = { distance, entry: candidate.entry };
-        continue;
+      if (candidate.name) distance = nameKeyDistance(typed, candidate.name);
+      else {
+        const budget = typoBudget(letters);
+        if (candidate.phrase[0] !== phrase[0] && budget < 2) continue;
+        distance = editDistance(phrase, candidate.phrase, budget);
+        if (distance > budget) continue;
       }
-      const budget = typoBudget(letters);
-      if (candidate.phrase[0] !== phrase[0] && budget < 2) continue;
-      const distance = editDistance(phrase, candidate.phrase, budget);
-      if (distance <= budget && (!best || distance < best.distance)) best = { distance, entry: candidate.entry };
+      if (distance === Infinity) continue;
+      if (!best || distance < best.distance || (distance === best.distance && position < best.position))
+        best = { distance, position };
     }
-    return best?.entry;
+    return best ? list[best.position]!.entry : undefined;
   }
 
   /**
@@ -273,6 +297,9 @@ export class TermIndex {
     let reach = 0;
     while (reach < limit && (reach === 0 || !tokens[start + reach - 1]!.clauseEndsAfter)) reach++;
     for (let length = reach; length > 0; length--) {
+      // A typo is looked for in phrases of a few words only: the cost grows with every longer window, and a long
+      // product name is typed in full (or found by its shorter names) far more often than misspelt whole.
+      if (fuzzy && length > MAX_FUZZY_WORDS) continue;
       if (!allowed(start, length, fuzzy)) continue;
       const phrase = tokens
         .slice(start, start + length)
