@@ -88,12 +88,17 @@ export class Catalogue {
       }
     }
     // Product names come from the engine's name index, the one the CLI reads: names, search names, brand families
-    // ('Tylenol'), generics ('paracetamol'). Only medications are listed by search.
+    // ('Tylenol'), generics ('paracetamol'). A supplement's name ('melatonin') lists that supplement.
     for (const name of this.names.entries) {
-      const ids = name.ids.filter((id) => this.medicationsById.has(id));
+      const ids = name.ids.filter((id) => this.isListed(id));
       if (ids.length > 0) entries.push({ phrase: name.key, entry: { kind: 'product', ids } });
     }
     this.terms = new TermIndex(entries, new SiteSensationMatcher(formulary.lexicon, isNegationCue));
+  }
+
+  /** Whether search lists the product of this id: a medication or a supplement (a card marked as one). */
+  isListed(id: string): boolean {
+    return this.medicationsById.has(id) || this.supplementsById.has(id);
   }
 }
 

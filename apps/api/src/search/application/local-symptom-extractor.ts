@@ -19,8 +19,7 @@ export class LocalSymptomExtractor implements SymptomExtractor {
     // 650 mg", "ibuprofen 200mg"), means those products: its words are not read as symptoms or constraints.
     // A query of a kind and its form only ("chewable antacid") asks for that kind, not a product of that name.
     const named = this.catalogue.names.resolve(text, { fuzzy: false });
-    const namedIds =
-      named && !this.namesOnlyAKind(text) ? named.ids.filter((id) => this.catalogue.medicationsById.has(id)) : [];
+    const namedIds = named && !this.namesOnlyAKind(text) ? named.ids.filter((id) => this.catalogue.isListed(id)) : [];
     if (namedIds.length > 0)
       return {
         symptomIds: [],

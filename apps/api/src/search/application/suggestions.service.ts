@@ -27,11 +27,11 @@ export class SuggestionsService {
   readonly quickSearches: string[];
 
   private readonly names: NameIndex;
-  private readonly medicationIds: ReadonlySet<string>;
+  private readonly listed: (id: string) => boolean;
 
   constructor(catalogue: Catalogue) {
     this.names = catalogue.names;
-    this.medicationIds = new Set(catalogue.medicationsById.keys());
+    this.listed = (id) => catalogue.isListed(id);
     this.commonSymptoms = catalogue.formulary.commonSymptoms.slice(0, COMMON_SYMPTOM_COUNT);
     this.quickSearches = catalogue.formulary.quickSearches;
     const symptoms = catalogue.formulary.symptoms.map((s) => ({
@@ -41,7 +41,7 @@ export class SuggestionsService {
     }));
     // Every name search understands (the engine's name index): families, names, search names, generics.
     const products = catalogue.names.entries
-      .filter((name) => name.ids.some((id) => catalogue.medicationsById.has(id)))
+      .filter((name) => name.ids.some((id) => catalogue.isListed(id)))
       .map((name) => ({ label: name.label, keys: [normaliseText(name.label)], kindRank: 1 }));
     this.candidates = [...symptoms, ...products];
   }
@@ -57,7 +57,7 @@ export class SuggestionsService {
     }
     // A name the index reads with a typo or by its sound ('zyrtek') leads to that name, as search would read it.
     const named = this.names.resolve(query);
-    if (named && !named.exact && named.entry.ids.some((id) => this.medicationIds.has(id)))
+    if (named && !named.exact && named.entry.ids.some(this.listed))
       scored.push({ label: named.entry.label, score: 2, kindRank: 1 });
     scored.sort(
       (a, b) =>

@@ -6,9 +6,10 @@ import type { MedicationView } from '../domain/search-result.js';
 import type { Catalogue } from './catalogue.js';
 
 /**
- * The supplements the content names as the usual choice for the symptoms asked about (melatonin for jet lag),
- * placed among the ranked medicines by how well they match: a supplement offered for every symptom asked about
- * ranks with the medicines whose primary use that is. Medicines named outright stay first.
+ * The supplements named outright ('melatonin'), listed right after the medicines named outright; then those the
+ * content names as the usual choice for the symptoms asked about (melatonin for jet lag), placed among the ranked
+ * medicines by how well they match: a supplement offered for every symptom asked about ranks with the medicines
+ * whose primary use that is.
  */
 export function withUsualSupplements(
   ranked: readonly Medication[],
@@ -25,6 +26,10 @@ export function withUsualSupplements(
     const positions = symptomIds.map((s) => m.uses.indexOf(s)).filter((i) => i >= 0);
     return { covered: positions.length, best: positions.length ? Math.min(...positions) : Infinity };
   };
+  const namedSupplements = namedIds
+    .map((id) => catalogue.supplementsById.get(id))
+    .filter((s): s is Supplement => s !== undefined);
+  for (const { id } of namedSupplements) offeredFor.delete(id);
   const supplements = [...offeredFor]
     .map(([id, covered]) => ({ supplement: catalogue.supplementsById.get(id), covered }))
     .filter((s): s is { supplement: Supplement; covered: number } => s.supplement !== undefined)
@@ -39,6 +44,12 @@ export function withUsualSupplements(
     });
     listed.splice(at < 0 ? listed.length : at, 0, { kind: 'supplement', item: supplement });
   }
+  const afterNamed = listed.findIndex((p) => !namedIds.includes(p.item.id));
+  listed.splice(
+    afterNamed < 0 ? listed.length : afterNamed,
+    0,
+    ...namedSupplements.map((item) => ({ kind: 'supplement' as const, item })),
+  );
   return listed;
 }
 
