@@ -37,6 +37,10 @@ describe('reading what a query says about the person', () => {
     ["I'm 2 days into a cold", []],
     ["I'm 100 sure it's a sinus infection", []],
     ['my little one has a fever', []],
+    ['mi hijo tiene fiebre', ['child']],
+    ['mi niña tiene tos', ['child']],
+    ['mi bebé tiene fiebre', ['baby']],
+    ['Hijo de la luna', []],
     // Pregnancy
     ["I'm pregnant", ['pregnant']],
     ['pregnant with a headache', ['pregnant']],
@@ -63,6 +67,7 @@ describe('reading what a query says about the person', () => {
     ['she is on insulin and has a cold', ['insulin']],
     // Conditions
     ['I have high blood pressure and a stuffy nose', ['high blood pressure']],
+    ['tengo presión alta y la nariz tapada', ['high blood pressure']],
     ["I'm diabetic with a cough", ['diabetes']],
     ['cough with asthma', ['asthma']],
     ['I have kidney disease and a headache', ['kidney disease']],

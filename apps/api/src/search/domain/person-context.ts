@@ -86,13 +86,22 @@ const STAGES: Record<string, { stage: string; age: number }> = {
   children: { stage: 'child', age: 2 },
   son: { stage: 'child', age: 2 },
   daughter: { stage: 'child', age: 2 },
+  // Spanish, as many US shoppers write ("mi hijo tiene fiebre"); accents are folded before the look-up.
+  hijo: { stage: 'child', age: 2 },
+  hija: { stage: 'child', age: 2 },
+  hijos: { stage: 'child', age: 2 },
+  nino: { stage: 'child', age: 2 },
+  nina: { stage: 'child', age: 2 },
+  ninos: { stage: 'child', age: 2 },
+  bebe: { stage: 'baby', age: 0 },
+  bebes: { stage: 'baby', age: 0 },
   teenager: { stage: 'teenager', age: 13 },
   teen: { stage: 'teenager', age: 13 },
   adolescent: { stage: 'teenager', age: 13 },
 };
 // These only mean a child after "my", "our", "his" or "her" ("son" alone is rare and often a name).
-const NEEDS_POSSESSIVE = new Set(['son', 'daughter', 'kid', 'kids']);
-const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their']);
+const NEEDS_POSSESSIVE = new Set(['son', 'daughter', 'kid', 'kids', 'hijo', 'hija', 'hijos']);
+const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their', 'mi', 'mis', 'su', 'sus', 'nuestro', 'nuestra']);
 // "baby aspirin", "baby oil": a product, not a baby.
 const NOT_A_BABY_AFTER = new Set(['aspirin', 'oil', 'powder', 'shampoo', 'wipes', 'lotion', 'formula', 'teeth']);
 const BABY_OF_MOTHER = new Set([
@@ -133,6 +142,9 @@ function tokenise(text: string): string[][] {
   const clauses: string[][] = [];
   for (const sentence of text.toLowerCase().split(/[.;!?\n]+|\bbut\b/)) {
     const words = sentence
+      // 'niño' and 'presión' keep their letters ('nino', 'presion') instead of splitting at the accent.
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
       .replace(/['’]/g, '')
       .replace(/(\d)([a-z])/g, '$1 $2')
       .replace(/[^a-z0-9,]+/g, ' ')
