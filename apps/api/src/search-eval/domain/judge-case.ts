@@ -2,7 +2,8 @@ import type { EvalCase } from './eval-case.js';
 
 /** How many of the first safe results a case looks at. */
 const TOP_SAFE = 10;
-const POISON_CONTROL = /1-800-222-1222|poison control/i;
+// Named by its service, not its number: the number is clinical content and lives only in the formulary.
+const POISON_CONTROL = /\bpoison control\b/i;
 
 /** The parts of a search answer a case judges, taken from the real answer. */
 export interface AnswerSummary {
