@@ -40,4 +40,29 @@ it('keeps accounts, sessions, profiles and messages in the embedded database fol
   } finally {
     await second.close();
   }
-});
+}, 120_000);
+
+it('writes the searches still waiting to be recorded when the app stops, so a restart shows them', async () => {
+  const config = testConfig({ kind: 'embedded', dataDir: path.join(dataDir, 'pglite-history') });
+  const first = await startTestApp(config);
+  const signUp = await request(first.getHttpServer())
+    .post('/api/auth/sign-up')
+    .send({ email: 'searcher@example.com', password: 'Orchid-Lantern-12' });
+  const cookie = signUp.headers['set-cookie']![0]!.split(';')[0]!;
+  for (const query of ['headache', 'runny nose']) {
+    const answer = await request(first.getHttpServer()).post('/api/search/basic').set('cookie', cookie).send({ query });
+    expect(answer.status).toBe(200);
+  }
+  // Closed at once: the entries are written behind the answers, so they may still be waiting here.
+  await first.close();
+
+  const second = await startTestApp(config);
+  try {
+    const history = await request(second.getHttpServer())
+      .get(`/api/search/history?userId=${signUp.body.id}`)
+      .set('cookie', cookie);
+    expect(history.body.entries.map((e: { query: string }) => e.query)).toEqual(['runny nose', 'headache']);
+  } finally {
+    await second.close();
+  }
+}, 120_000);

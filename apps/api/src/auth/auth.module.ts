@@ -17,6 +17,7 @@ import { GOOGLE_SIGN_IN, GoogleSignIn } from './infrastructure/google-sign-in.js
 import { MemoryFailedSignInStore } from './infrastructure/memory-failed-sign-in.store.js';
 import { RedisFailedSignInStore } from './infrastructure/redis-failed-sign-in.store.js';
 import { RedisSessionStore } from './infrastructure/redis-session.store.js';
+import { SingleProcessSessionCache } from './infrastructure/single-process-session-cache.adapter.js';
 import { SessionEntity } from './infrastructure/session.entity.js';
 import { SessionMiddleware } from './infrastructure/session.middleware.js';
 import { TypeOrmEmailCodeRepository } from './infrastructure/typeorm-email-code.repository.js';
@@ -34,11 +35,14 @@ import { UserEntity } from './infrastructure/user.entity.js';
     { provide: USER_REPOSITORY, useClass: TypeOrmUserRepository },
     { provide: EMAIL_CODE_REPOSITORY, useClass: TypeOrmEmailCodeRepository },
     {
-      // Sessions in the database by default; in Redis, shared by every instance, when REDIS_URL is set.
+      // Sessions in the database by default; in Redis, shared by every instance, when REDIS_URL is set. The
+      // embedded database belongs to this process alone, so its sessions can be kept in memory as well.
       provide: SESSION_STORE,
-      inject: [REDIS_CONNECTION, TypeOrmSessionStore],
-      useFactory: (redis: RedisConnection | null, database: TypeOrmSessionStore) =>
-        redis ? new RedisSessionStore(redis) : database,
+      inject: [REDIS_CONNECTION, TypeOrmSessionStore, APP_CONFIG],
+      useFactory: (redis: RedisConnection | null, database: TypeOrmSessionStore, config: AppConfig) => {
+        if (redis) return new RedisSessionStore(redis);
+        return config.database.kind === 'embedded' ? new SingleProcessSessionCache(database) : database;
+      },
     },
     SignInLockoutService,
     {

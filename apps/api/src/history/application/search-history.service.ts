@@ -1,5 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
+import { HistoryWriteQueue } from './history-write-queue.js';
 import {
   SEARCH_HISTORY_REPOSITORY,
   type HistoryEntry,
@@ -11,20 +12,32 @@ const SHOWN = 50;
 const KEPT = 500;
 
 @Injectable()
-export class SearchHistoryService {
+export class SearchHistoryService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('SearchHistory');
+  private readonly writes: HistoryWriteQueue;
+
   constructor(
     @Inject(SEARCH_HISTORY_REPOSITORY) private readonly history: SearchHistoryRepository,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    // Never the entries themselves in a log line: they are health data.
+    this.writes = new HistoryWriteQueue(history, KEPT, ({ error, dropped }) =>
+      this.logger.error(
+        `Search history not written yet (${this.writes.pending} waiting${dropped ? `, ${dropped} dropped` : ''}): ${(error as Error)?.message ?? error}`,
+      ),
+    );
+  }
 
-  record(userId: string, query: string): Promise<void> {
-    return this.history.add(userId, query.trim().slice(0, 500), KEPT);
+  /** Queues the entry; it is written within FLUSH_AFTER_MS, together with everyone else's (see HistoryWriteQueue). */
+  record(userId: string, query: string): void {
+    this.writes.add({ userId, query: query.trim().slice(0, 500) });
   }
 
   /** The person's latest searches, newest first, and how many they made this calendar month (UTC). */
   async overview(userId: string): Promise<{ entries: HistoryEntry[]; countThisMonth: number }> {
     const now = this.clock.now();
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    await this.writes.flush();
     const [entries, countThisMonth] = await Promise.all([
       this.history.list(userId, SHOWN),
       this.history.countSince(userId, monthStart),
@@ -32,7 +45,21 @@ export class SearchHistoryService {
     return { entries, countThisMonth };
   }
 
-  all(userId: string): Promise<HistoryEntry[]> {
-    return this.history.list(userId, 10_000);
+  /** Everything a person's history holds for them: their newest KEPT (a few older may await trimming). */
+  async all(userId: string): Promise<HistoryEntry[]> {
+    await this.writes.flush();
+    return this.history.list(userId, KEPT);
+  }
+
+  /** What is still waiting is written before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.writes.pending === 0) return;
+    try {
+      await this.writes.flush();
+    } catch (error) {
+      this.logger.error(
+        `${this.writes.pending} search history entries not written at shutdown: ${(error as Error).message}`,
+      );
+    }
   }
 }

@@ -3,9 +3,16 @@ export interface HistoryEntry {
   createdAt: Date;
 }
 
+export interface NewHistoryEntry {
+  userId: string;
+  query: string;
+}
+
 export interface SearchHistoryRepository {
-  /** Keeps the person's newest `keep` entries (the new one among them). */
-  add(userId: string, query: string, keep: number): Promise<void>;
+  /** Writes the entries in one statement, stamped with the time of the write and kept in the order given. */
+  addAll(entries: readonly NewHistoryEntry[]): Promise<void>;
+  /** Deletes the person's entries older than their newest `keep`. */
+  keepNewest(userId: string, keep: number): Promise<void>;
   /** Newest first. */
   list(userId: string, limit: number): Promise<HistoryEntry[]>;
   countSince(userId: string, since: Date): Promise<number>;

@@ -145,16 +145,14 @@ export class SearchController {
   }
 
   // The profile comes from the session only (a userId in the body is ignored). Anonymous answers are cached
-  // and sent as the cached JSON text; a personal answer is kept for its owner alone (see SearchCache).
+  // and sent as the cached JSON text; a personal answer is kept for its owner alone (see SearchCache). The
+  // history entry is queued, not awaited: it is written behind the answer (see HistoryWriteQueue).
   private async run(request: SearchRequest, session: RequestAuth | undefined, res: Response): Promise<void> {
     let json: string;
     if (session) {
-      // The history entry is written while the profile is read (both need only the person), not after the answer.
-      const [profile] = await Promise.all([
-        this.profiles.healthProfileOf(session.userId),
-        this.history.record(session.userId, request.query),
-      ]);
+      const profile = await this.profiles.healthProfileOf(session.userId);
       json = await this.cache.personalAnswer(request, session.userId, profile);
+      this.history.record(session.userId, request.query);
     } else {
       json = await this.cache.anonymousAnswer(request);
     }
