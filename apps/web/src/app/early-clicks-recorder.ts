@@ -4,15 +4,16 @@ import { RECORDER } from './early-clicks';
 
 /**
  * Runs inline, before the body is parsed, so it is sent as its own source text: it may use nothing from outside.
- * Only type="button" buttons: a submit button submits its form natively, and links navigate natively.
+ * Only buttons that do nothing without the app: a button that submits or resets a form works natively, as do links.
  */
 function recordEarlyClicks(name: string) {
   const clicked: HTMLButtonElement[] = [];
   const keep = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest<HTMLButtonElement>('button[type="button"]');
+    const button = target?.closest('button');
+    const inert = button && !button.disabled && (button.type === 'button' || !button.form);
     // A second click on the same button is impatience, not a second request.
-    if (button && !button.disabled && !clicked.includes(button)) clicked.push(button);
+    if (inert && !clicked.includes(button)) clicked.push(button);
   };
   document.addEventListener('click', keep, true);
   (window as unknown as Record<string, () => HTMLButtonElement[]>)[name] = () => {

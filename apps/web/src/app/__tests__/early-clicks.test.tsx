@@ -21,19 +21,26 @@ describe('the inline recorder on a prerendered page', () => {
   it('notes each clicked button once, in the order first clicked, including clicks on what is inside one', () => {
     prerenderedPage(`
       <button type="button" data-name="menu"><span data-name="icon">☰</span></button>
-      <button type="button" data-name="location">Enable Location</button>`);
+      <button type="button" data-name="location">Enable Location</button>
+      <button data-name="untyped">Outside any form</button>`);
     button('location').click();
     button('icon').click();
     button('location').click();
-    expect(takeEarlyClicks()).toEqual([button('location'), button('menu')]);
+    button('untyped').click();
+    expect(takeEarlyClicks()).toEqual([button('location'), button('menu'), button('untyped')]);
   });
 
   it('leaves alone what works without the app: submit buttons, links, and disabled buttons', () => {
     prerenderedPage(`
-      <form onsubmit="return false"><button type="submit" data-name="search">Search</button></form>
+      <form onsubmit="return false">
+        <button type="submit" data-name="search">Search</button><button data-name="go">Go</button>
+        <button type="reset" data-name="reset">Clear</button>
+      </form>
       <a href="#about" data-name="link">About</a>
       <button type="button" disabled data-name="busy">Finding…</button>`);
     button('search').click();
+    button('go').click();
+    button('reset').click();
     button('link').click();
     button('busy').click();
     expect(takeEarlyClicks()).toEqual([]);
