@@ -22,7 +22,7 @@ const PRERENDERED_PAGES = {
   '/sitemap': 'sitemap',
 };
 
-const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const { renderPage, earlyClicksScript } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root">.');
 const outDir = path.join(dist, 'prerendered');
@@ -32,15 +32,18 @@ mkdirSync(outDir, { recursive: true });
 /**
  * The page is readable without JavaScript, so nothing but the styles should hold up its first paint: the style
  * sheet goes inline (one round trip less) and public/boot.js fetches the app's scripts once the page has painted.
+ * Until the app has hydrated, an inline script notes clicks on buttons for the app to repeat (src/app/early-clicks.tsx).
  */
 function fastFirstPaint(html) {
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry) throw new Error('dist/index.html has no module entry script.');
   const preload = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   for (const tag of [entry, ...preload]) html = html.replace(tag[0], '');
+  if (/<\/script/i.test(earlyClicksScript)) throw new Error('The early-clicks script must not contain </script.');
+  const early = `<script>${earlyClicksScript}</script>\n    `;
   const boot = `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preload.map((m) => m[1]).join(' ')}"></script>\n    `;
   return html
-    .replace('</head>', () => `${boot}</head>`)
+    .replace('</head>', () => `${early}${boot}</head>`)
     .replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (_tag, href) => {
       const css = readFileSync(path.join(dist, href), 'utf8');
       return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;

@@ -23,3 +23,6 @@ export async function renderPage(path: string): Promise<string> {
   );
   return new Response(prelude).text();
 }
+
+/** The inline script that keeps clicks made before the app has hydrated (app/early-clicks-recorder.ts). */
+export { earlyClicksScript } from './app/early-clicks-recorder';

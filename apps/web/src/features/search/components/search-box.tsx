@@ -1,5 +1,14 @@
 import { useGetCommonSymptomsQuery, useGetSuggestionsQuery } from '@otc/api-contract';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useSettledValue } from '../../../lib/use-settled-value';
 import { SuggestionDropdown } from './suggestion-dropdown';
 
@@ -37,10 +46,18 @@ export function SearchBox({ onSearch, busy = false, query = '', smart, onSmartCh
   const input = useRef<HTMLInputElement>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(blurTimer.current), []);
-  // On a prerendered page a person may type before the app has loaded: keep what the box already holds.
+  const smartSwitch = useRef<HTMLInputElement>(null);
+  const adoptEarlySmart = useEffectEvent((checked: boolean) => {
+    if (checked !== smartOn) setSmart(checked);
+  });
+  // On a prerendered page a person may type, or flip Smart search, before the app has loaded: keep what the page
+  // already shows (React hydrates over it, then would put its own state back), and open the list if they are
+  // already in the box (the focus that would have opened it came before the app).
   useLayoutEffect(() => {
     const early = input.current?.value;
     if (early) setText(early);
+    if (input.current && document.activeElement === input.current) setOpen(true);
+    if (smartSwitch.current) adoptEarlySmart(smartSwitch.current.checked);
   }, []);
   const id = useId();
   const listId = `${id}-list`;
@@ -165,6 +182,7 @@ export function SearchBox({ onSearch, busy = false, query = '', smart, onSmartCh
       </div>
       <label className="mt-3 inline-flex cursor-pointer items-center gap-2 text-sm text-slate-600">
         <input
+          ref={smartSwitch}
           type="checkbox"
           role="switch"
           checked={smartOn}
