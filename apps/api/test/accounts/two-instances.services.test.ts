@@ -55,6 +55,25 @@ describe(`two API instances on one ${database.name} and one Redis`, () => {
     expect((await request(b.getHttpServer()).get('/api/auth/me').set('cookie', cookie)).status).toBe(401);
   });
 
+  it('judges a search on one instance with the profile just saved on the other', async () => {
+    const signUp = await request(a.getHttpServer())
+      .post('/api/auth/sign-up')
+      .send({ email: uniqueEmail(), password: 'Orchid-Lantern-12' });
+    const cookie = signUp.headers['set-cookie']![0]!.split(';')[0]!;
+    const search = async () =>
+      (await request(a.getHttpServer()).post('/api/search/basic').set('cookie', cookie).send({ query: 'headache' }))
+        .body as { safe: { name: string }[]; unsafe: { medication: { name: string } }[] };
+    const isAvoided = (answer: Awaited<ReturnType<typeof search>>, name: RegExp) =>
+      answer.unsafe.some((u) => name.test(u.medication.name));
+    // Instance a reads (and, were it to cache, would keep) the empty profile first.
+    expect(isAvoided(await search(), /ibuprofen/i)).toBe(false);
+    await request(b.getHttpServer())
+      .post('/api/profile/sync')
+      .set('cookie', cookie)
+      .send({ profile: { allergies: ['Ibuprofen'] } });
+    expect(isAvoided(await search(), /ibuprofen/i)).toBe(true);
+  });
+
   it('counts a rate limit across both instances', async () => {
     // Counters outlive a run by their window: start from zero.
     const redis = createClient({ url: redisUrl });

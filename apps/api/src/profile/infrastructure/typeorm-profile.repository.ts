@@ -6,12 +6,45 @@ import type { ProfileFields, ProfileNames, ProfileWithAccount, StoredProfile } f
 import type { ProfileRepository } from '../domain/profile.repository.port.js';
 import { ProfileEntity } from './profile.entity.js';
 
+interface ProfileRow {
+  age: number | null;
+  gender: StoredProfile['gender'];
+  allergies: string[];
+  medical_conditions: string[];
+  current_medications: StoredProfile['currentMedications'];
+  is_pregnant: boolean;
+  is_breastfeeding: boolean;
+  profile_complete: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
 @Injectable()
 export class TypeOrmProfileRepository implements ProfileRepository {
   constructor(@InjectRepository(ProfileEntity) private readonly rows: Repository<ProfileEntity>) {}
 
-  find(userId: string): Promise<StoredProfile | null> {
-    return this.rows.findOneBy({ userId });
+  // Read on every signed-in search (on a shared database): plain SQL, without the query builder's per-call work.
+  async find(userId: string): Promise<StoredProfile | null> {
+    const [row] = (await this.rows.query(
+      `SELECT age, gender, allergies, medical_conditions, current_medications, is_pregnant, is_breastfeeding,
+              profile_complete, created_at, updated_at
+       FROM profiles WHERE user_id = $1`,
+      [userId],
+    )) as ProfileRow[];
+    if (!row) return null;
+    return {
+      userId,
+      age: row.age,
+      gender: row.gender,
+      allergies: row.allergies,
+      medicalConditions: row.medical_conditions,
+      currentMedications: row.current_medications,
+      isPregnant: row.is_pregnant,
+      isBreastfeeding: row.is_breastfeeding,
+      profileComplete: row.profile_complete,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
   }
 
   async findWithAccount(userId: string): Promise<ProfileWithAccount | null> {

@@ -148,7 +148,7 @@ export class SearchController {
   // and sent as the cached JSON text; a personal answer is kept for its owner alone (see SearchCache). The
   // history entry is queued, not awaited: it is written behind the answer (see HistoryWriteQueue).
   private async run(request: SearchRequest, session: RequestAuth | undefined, res: Response): Promise<void> {
-    let json: string;
+    let json: string | Buffer;
     if (session) {
       const profile = await this.profiles.healthProfileOf(session.userId);
       json = await this.cache.personalAnswer(request, session.userId, profile);
