@@ -1,6 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ERROR_CODES, type ErrorCode } from './error-codes.js';
 
-/** Every error the API returns has this shape; `message` is written for a person to read. */
+/**
+ * Every error the API returns has this shape; `message` is written for a person to read, `code` is what clients
+ * branch on (the lists live in each capability's domain/*.errors.ts).
+ */
 export class ErrorResponseDto {
   @ApiProperty({ example: 400 })
   statusCode: number;
@@ -10,4 +14,10 @@ export class ErrorResponseDto {
 
   @ApiProperty({ example: 'query must not be empty' })
   message: string;
+
+  @ApiProperty({ enum: ERROR_CODES, enumName: 'ErrorCode', example: 'request.invalid' })
+  code: ErrorCode;
+
+  @ApiPropertyOptional({ description: 'Seconds until a retry may succeed (also sent as Retry-After)' })
+  retryAfterSeconds?: number;
 }

@@ -2,7 +2,7 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck } from '@nestjs/terminus';
 import type { Response } from 'express';
-import { errorName } from '../common/api-exception.filter.js';
+import { errorName } from '../common/error-status.js';
 import { HealthDto, NotReadyDto, ReadinessDto } from './health.dto.js';
 import { ReadinessService, type Readiness } from './readiness.service.js';
 
@@ -43,13 +43,14 @@ export class HealthController {
     else this.notReady(res, readiness);
   }
 
-  // Written here rather than thrown: the exception filter keeps only statusCode, error and message.
+  // Written here rather than thrown: the exception filter keeps only the common fields, not `checks`.
   private notReady(res: Response, readiness: Extract<Readiness, { ready: false }>): void {
     const status = HttpStatus.SERVICE_UNAVAILABLE;
     const body: NotReadyDto = {
       statusCode: status,
       error: errorName(status),
       message: readiness.message,
+      code: 'service.unavailable',
       checks: readiness.checks,
     };
     res.status(status).json(body);

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
 
 export type DependencyState = 'up' | 'down';
 
@@ -21,17 +22,8 @@ export class ReadinessDto extends HealthDto {
   checks: DependencyStatesDto;
 }
 
-/** The app's error shape (ErrorResponseDto), plus which dependency is down. */
-export class NotReadyDto {
-  @ApiProperty({ example: 503 })
-  statusCode: number;
-
-  @ApiProperty({ example: 'Service Unavailable' })
-  error: string;
-
-  @ApiProperty({ example: 'Not ready: the database is not answering.' })
-  message: string;
-
+/** The app's error shape, plus which dependency is down. */
+export class NotReadyDto extends ErrorResponseDto {
   @ApiProperty({ type: DependencyStatesDto })
   checks: DependencyStatesDto;
 }

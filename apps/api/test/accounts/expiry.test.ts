@@ -102,7 +102,7 @@ describe('email codes', () => {
     time = new Date('2030-05-01T00:00:00Z');
     const { user } = await auth.signUp(uniqueEmail(), 'Orchid-Lantern-12');
     await expect(auth.resendVerification(user.id)).rejects.toMatchObject({
-      code: 'resend-too-soon',
+      code: 'auth.resend_too_soon',
       retryAfterSeconds: 60,
     });
     time = new Date(time.getTime() + 61_000);

@@ -42,7 +42,7 @@ export class AccountService {
   /** Everything we hold about the person (never the password hash, nor the hashes of session ids and codes). */
   async export(userId: string) {
     const user = await this.users.findById(userId);
-    if (!user) throw new AuthError('not-signed-in', 'Please sign in again.');
+    if (!user) throw new AuthError('auth.not_signed_in', 'Please sign in again.');
     const [profile, history, messages, sessions, codes] = await Promise.all([
       this.profiles.find(userId),
       this.history.all(userId),
@@ -74,18 +74,18 @@ export class AccountService {
   /** Removes the person and all their data at once; proven by their password or a fresh Google sign-in. */
   async delete(session: Session, password: string | undefined): Promise<void> {
     const user = await this.users.findById(session.userId);
-    if (!user) throw new AuthError('not-signed-in', 'Please sign in again.');
+    if (!user) throw new AuthError('auth.not_signed_in', 'Please sign in again.');
     const freshGoogle =
       session.method === 'google' && this.clock.now().getTime() - session.createdAt.getTime() < FRESH_GOOGLE_SIGN_IN_MS;
     const passwordOk =
       password !== undefined && user.passwordHash !== null && (await passwordMatches(user.passwordHash, password));
     if (!passwordOk && !freshGoogle) {
-      throw new AuthError(
-        'reauthentication-required',
-        user.passwordHash
-          ? 'Please enter your password to delete your account.'
-          : 'Please sign in with Google again to delete your account.',
-      );
+      throw user.passwordHash
+        ? new AuthError('auth.password_confirmation_required', 'Please enter your password to delete your account.')
+        : new AuthError(
+            'auth.google_confirmation_required',
+            'Please sign in with Google again to delete your account.',
+          );
     }
     // Sessions first: in Redis they do not go with the database rows.
     await this.sessions.endAllFor(user.id);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Res, UseGuards } from '@nestjs/common';
 import {
   ApiNoContentResponse,
   ApiOkResponse,
@@ -8,7 +8,6 @@ import {
 } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
-import { AuthExceptionFilter } from '../../auth/infrastructure/auth-exception.filter.js';
 import { clearSessionCookie } from '../../auth/infrastructure/cookies.js';
 import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
 import { CurrentSession, SignedInGuard } from '../../auth/infrastructure/signed-in.guard.js';
@@ -29,7 +28,6 @@ class DeleteAccountDto {
 @ApiTags('account')
 @Controller('account')
 @UseGuards(SignedInGuard)
-@UseFilters(AuthExceptionFilter)
 @ApiUnauthorizedResponse({ type: ErrorResponseDto })
 export class AccountController {
   constructor(

@@ -21,7 +21,7 @@ import { SignInLockoutService } from './sign-in-lockout.service.js';
 const HOUR = 60 * 60 * 1000;
 const lockedError = (seconds: number) =>
   new AuthError(
-    'account-locked',
+    'auth.account_locked',
     `Too many failed sign-ins for this account. Please wait ${Math.ceil(seconds / 60)} minutes and try again, or reset your password.`,
     seconds,
   );
@@ -60,7 +60,7 @@ export class AuthService {
 
   async currentUser(userId: string): Promise<User> {
     const user = await this.users.findById(userId);
-    if (!user) throw new AuthError('not-signed-in', 'Please sign in again.');
+    if (!user) throw new AuthError('auth.not_signed_in', 'Please sign in again.');
     return user;
   }
 
@@ -79,7 +79,7 @@ export class AuthService {
       });
     } catch (error) {
       if (error instanceof EmailTakenError)
-        throw new AuthError('email-taken', 'An account with this email already exists.');
+        throw new AuthError('auth.email_taken', 'An account with this email already exists.');
       throw error;
     }
     const { token } = await this.sessions.start(user.id, 'password');
@@ -109,7 +109,7 @@ export class AuthService {
       const lockedNow = await this.lockout.recordFailure(email);
       this.events.record('sign-in-failed', { userId: user?.id, accountExists: !!user });
       if (lockedNow > 0) this.events.record('account-locked', { userId: user?.id, lockedForSeconds: lockedNow });
-      throw new AuthError('invalid-credentials', 'The email or password is not correct.');
+      throw new AuthError('auth.invalid_credentials', 'The email or password is not correct.');
     }
     await this.lockout.succeeded(email);
     const { token } = await this.sessions.start(user.id, 'password');
@@ -127,13 +127,13 @@ export class AuthService {
 
   async resendVerification(userId: string): Promise<void> {
     const user = await this.users.findById(userId);
-    if (!user) throw new AuthError('not-signed-in', 'Please sign in again.');
-    if (user.emailVerified) throw new AuthError('already-verified', 'Your email address is already verified.');
+    if (!user) throw new AuthError('auth.not_signed_in', 'Please sign in again.');
+    if (user.emailVerified) throw new AuthError('auth.already_verified', 'Your email address is already verified.');
     const last = await this.codes.latestCreatedAt(user.id, 'verify-email');
     const waited = last ? (this.clock.now().getTime() - last.getTime()) / 1000 : Infinity;
     if (waited < RESEND_COOLDOWN_SECONDS) {
       const left = Math.ceil(RESEND_COOLDOWN_SECONDS - waited);
-      throw new AuthError('resend-too-soon', `Please wait ${left} seconds before asking for another email.`, left);
+      throw new AuthError('auth.resend_too_soon', `Please wait ${left} seconds before asking for another email.`, left);
     }
     await this.sendCode(user, 'verify-email');
   }
@@ -170,7 +170,8 @@ export class AuthService {
       const byEmail = await this.users.findByEmail(normaliseEmail(identity.email));
       if (byEmail) {
         // Link only when Google vouches for the address; otherwise someone could claim another person's account.
-        if (!identity.emailVerified) throw new AuthError('google-failed', 'Google did not confirm this email address.');
+        if (!identity.emailVerified)
+          throw new AuthError('auth.google_failed', 'Google did not confirm this email address.');
         user = await this.linkGoogle(byEmail, identity.subject);
       } else {
         user = await this.users.create({
@@ -222,7 +223,10 @@ export class AuthService {
     purpose: EmailCodePurpose,
     beforeUse?: (user: User) => Promise<void>,
   ): Promise<User> {
-    const invalid = new AuthError('invalid-code', 'This link is invalid or has expired. Please ask for a new one.');
+    const invalid = new AuthError(
+      'auth.invalid_code',
+      'This link is invalid or has expired. Please ask for a new one.',
+    );
     const stored = await this.codes.find(hashSecret(code));
     const now = this.clock.now();
     if (!stored || stored.purpose !== purpose || stored.usedAt || stored.expiresAt <= now) throw invalid;

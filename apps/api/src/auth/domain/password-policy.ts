@@ -8,5 +8,5 @@ import { AuthError } from './auth.errors.js';
  */
 export async function assertUsablePassword(password: string, owner: PasswordOwner): Promise<void> {
   const problem = await passwordProblem(password, owner);
-  if (problem) throw new AuthError('weak-password', problem);
+  if (problem) throw new AuthError('auth.weak_password', problem);
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Next, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Next, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -20,7 +20,6 @@ import { AuthService } from '../application/auth.service.js';
 import { SessionService } from '../application/session.service.js';
 import { AuthError } from '../domain/auth.errors.js';
 import type { User } from '../domain/user.js';
-import { AuthExceptionFilter } from './auth-exception.filter.js';
 import {
   CredentialsDto,
   MeDto,
@@ -47,7 +46,6 @@ const toMe = (user: User): MeDto => ({
 
 @ApiTags('auth')
 @Controller('auth')
-@UseFilters(AuthExceptionFilter)
 @UseGuards(RateLimitGuard)
 @ApiBadRequestResponse({ type: ErrorResponseDto })
 export class AuthController {
@@ -178,14 +176,14 @@ export class AuthController {
   @ApiFoundResponse({ description: "Redirects to Google's account picker" })
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'Google sign-in is not configured' })
   startGoogleSignIn(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
-    if (!this.google) throw new AuthError('google-unavailable', 'Google sign-in is not set up on this server.');
+    if (!this.google) throw new AuthError('auth.google_unavailable', 'Google sign-in is not set up on this server.');
     this.google.start(req, res, next);
   }
 
   @Get('google/callback')
   @ApiFoundResponse({ description: 'Signed in: to /profile-setup; failed: to /auth?error=google' })
   async finishGoogleSignIn(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!this.google) throw new AuthError('google-unavailable', 'Google sign-in is not set up on this server.');
+    if (!this.google) throw new AuthError('auth.google_unavailable', 'Google sign-in is not set up on this server.');
     try {
       const identity = await this.google.finish(req, res);
       const { token } = await this.auth.signInWithGoogle(identity);

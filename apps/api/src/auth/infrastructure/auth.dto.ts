@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../common/trim.decorator.js';
+import { refusal } from '../../common/validation.pipe.js';
 import { MAX_PASSWORD, MIN_PASSWORD } from '../application/passwords.js';
 
 // Whether a password is too easy to guess is judged by AuthService, which knows whose it is.
@@ -8,18 +9,18 @@ import { MAX_PASSWORD, MIN_PASSWORD } from '../application/passwords.js';
 export class CredentialsDto {
   @ApiProperty({ example: 'ada@example.com', maxLength: 254 })
   @Trim()
-  @IsEmail({}, { message: 'Invalid email address.' })
-  @MaxLength(254, { message: 'Invalid email address.' })
-  @IsNotEmpty({ message: 'Please fill in all fields' })
+  @IsEmail({}, refusal('auth.email_invalid', 'Invalid email address.'))
+  @MaxLength(254, refusal('auth.email_invalid', 'Invalid email address.'))
+  @IsNotEmpty(refusal('request.fields_missing', 'Please fill in all fields'))
   @IsString({ message: 'email must be text' })
-  @IsDefined({ message: 'Please fill in all fields' })
+  @IsDefined(refusal('request.fields_missing', 'Please fill in all fields'))
   email: string;
 
   @ApiProperty({ minLength: MIN_PASSWORD, maxLength: MAX_PASSWORD })
-  @MaxLength(MAX_PASSWORD, { message: `Password must be at most ${MAX_PASSWORD} characters` })
-  @MinLength(MIN_PASSWORD, { message: `Password must be at least ${MIN_PASSWORD} characters` })
+  @MaxLength(MAX_PASSWORD, refusal('auth.password_invalid', `Password must be at most ${MAX_PASSWORD} characters`))
+  @MinLength(MIN_PASSWORD, refusal('auth.password_invalid', `Password must be at least ${MIN_PASSWORD} characters`))
   @IsString({ message: 'password must be text' })
-  @IsDefined({ message: 'Please fill in all fields' })
+  @IsDefined(refusal('request.fields_missing', 'Please fill in all fields'))
   password: string;
 }
 
@@ -27,22 +28,22 @@ export class SignInDto {
   @ApiProperty({ example: 'ada@example.com' })
   @Trim()
   @MaxLength(254, { message: 'The email or password is not correct.' })
-  @IsNotEmpty({ message: 'Please fill in all fields' })
+  @IsNotEmpty(refusal('request.fields_missing', 'Please fill in all fields'))
   @IsString({ message: 'email must be text' })
-  @IsDefined({ message: 'Please fill in all fields' })
+  @IsDefined(refusal('request.fields_missing', 'Please fill in all fields'))
   email: string;
 
   @ApiProperty()
   @MaxLength(MAX_PASSWORD, { message: 'The email or password is not correct.' })
-  @IsNotEmpty({ message: 'Please fill in all fields' })
+  @IsNotEmpty(refusal('request.fields_missing', 'Please fill in all fields'))
   @IsString({ message: 'password must be text' })
-  @IsDefined({ message: 'Please fill in all fields' })
+  @IsDefined(refusal('request.fields_missing', 'Please fill in all fields'))
   password: string;
 }
 
 export class OobCodeDto {
   @ApiProperty({ description: 'The code from the emailed link' })
-  @MaxLength(200, { message: 'This link is invalid or has expired. Please ask for a new one.' })
+  @MaxLength(200, refusal('auth.invalid_code', 'This link is invalid or has expired. Please ask for a new one.'))
   @IsNotEmpty({ message: 'oobCode is required' })
   @IsString({ message: 'oobCode must be text' })
   @IsDefined({ message: 'oobCode is required' })
@@ -52,8 +53,8 @@ export class OobCodeDto {
 export class PasswordResetRequestDto {
   @ApiProperty({ example: 'ada@example.com' })
   @Trim()
-  @IsEmail({}, { message: 'Invalid email address.' })
-  @MaxLength(254, { message: 'Invalid email address.' })
+  @IsEmail({}, refusal('auth.email_invalid', 'Invalid email address.'))
+  @MaxLength(254, refusal('auth.email_invalid', 'Invalid email address.'))
   @IsString({ message: 'email must be text' })
   @IsDefined({ message: 'email is required' })
   email: string;
@@ -61,8 +62,8 @@ export class PasswordResetRequestDto {
 
 export class PasswordResetConfirmDto extends OobCodeDto {
   @ApiProperty({ minLength: MIN_PASSWORD, maxLength: MAX_PASSWORD })
-  @MaxLength(MAX_PASSWORD, { message: `Password must be at most ${MAX_PASSWORD} characters` })
-  @MinLength(MIN_PASSWORD, { message: `Password must be at least ${MIN_PASSWORD} characters` })
+  @MaxLength(MAX_PASSWORD, refusal('auth.password_invalid', `Password must be at most ${MAX_PASSWORD} characters`))
+  @MinLength(MIN_PASSWORD, refusal('auth.password_invalid', `Password must be at least ${MIN_PASSWORD} characters`))
   @IsString({ message: 'password must be text' })
   @IsDefined({ message: 'password is required' })
   password: string;

@@ -1,5 +1,6 @@
-import { ForbiddenException, Inject, Injectable, type NestMiddleware } from '@nestjs/common';
+import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { RequestError } from '../../common/request.errors.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,7 +33,7 @@ export class CsrfMiddleware implements NestMiddleware {
 
   use(req: Request, _res: Response, next: NextFunction): void {
     if (SAFE.has(req.method) || this.sameSite(req)) return next();
-    next(new ForbiddenException('This request came from another website and was refused.'));
+    next(new RequestError('request.cross_site', 'This request came from another website and was refused.'));
   }
 
   private sameSite(req: Request): boolean {

@@ -68,7 +68,7 @@ export class GoogleSignIn {
           done: (e: unknown, u?: GoogleIdentity) => void,
         ) => {
           const email = profile.emails?.[0];
-          if (!email?.value) return done(new AuthError('google-failed', 'Google did not share an email address.'));
+          if (!email?.value) return done(new AuthError('auth.google_failed', 'Google did not share an email address.'));
           const json = profile._json as { email_verified?: boolean | string };
           done(null, {
             subject: profile.id,
@@ -103,13 +103,13 @@ export class GoogleSignIn {
     // A callback without a code would make passport start a new flow instead of finishing this one.
     if (typeof req.query.code !== 'string' || typeof req.query.state !== 'string') {
       res.clearCookie(STATE_COOKIE, this.stateCookie());
-      return Promise.reject(new AuthError('google-failed', 'Failed to sign in with Google. Please try again.'));
+      return Promise.reject(new AuthError('auth.google_failed', 'Failed to sign in with Google. Please try again.'));
     }
     return new Promise((resolve, reject) => {
       this.passport.authenticate('google', { session: false }, (error: unknown, identity: GoogleIdentity | false) => {
         if (error instanceof AuthError) return reject(error);
         if (error || !identity)
-          return reject(new AuthError('google-failed', 'Failed to sign in with Google. Please try again.'));
+          return reject(new AuthError('auth.google_failed', 'Failed to sign in with Google. Please try again.'));
         resolve(identity);
       })(req, res, (error?: unknown) => reject(error));
     });

@@ -1,11 +1,6 @@
-import {
-  createParamDecorator,
-  type CanActivate,
-  type ExecutionContext,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { createParamDecorator, type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import { AuthError } from '../domain/auth.errors.js';
 import type { RequestAuth } from './request-auth.js';
 
 /** Lets a request through only with a live session. */
@@ -13,7 +8,7 @@ import type { RequestAuth } from './request-auth.js';
 export class SignedInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (!context.switchToHttp().getRequest<Request>().auth)
-      throw new UnauthorizedException('Please sign in to continue.');
+      throw new AuthError('auth.not_signed_in', 'Please sign in to continue.');
     return true;
   }
 }

@@ -1,8 +1,6 @@
 import {
   type CanActivate,
   type ExecutionContext,
-  HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   SetMetadata,
@@ -12,6 +10,7 @@ import { Reflector } from '@nestjs/core';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { RequestError } from '../request.errors.js';
 import { clientAddressKey } from './client-address.js';
 
 export type RateLimitName = keyof AppConfig['rateLimits'];
@@ -59,9 +58,6 @@ export class RateLimitGuard implements CanActivate {
     if (record.totalHits <= limit) return;
     const seconds = Math.max(1, Math.ceil(record.timeToExpire));
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
-    throw new HttpException(
-      `Too many attempts. Please wait ${seconds} seconds and try again.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    throw new RequestError('request.rate_limited', `Too many attempts. Please wait ${seconds} seconds and try again.`);
   }
 }

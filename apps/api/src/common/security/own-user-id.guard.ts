@@ -1,6 +1,7 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import '../../auth/infrastructure/request-auth.js';
+import { RequestError } from '../request.errors.js';
 
 /** Names under which a route takes a person's id, in its path, its query or its JSON body. */
 const USER_ID_FIELDS = ['uid', 'userId'];
@@ -25,7 +26,7 @@ export class OwnUserIdGuard implements CanActivate {
     if (!own) return true;
     const named = [req.params, req.query, req.body].flatMap(valuesOf);
     if (named.some((id) => typeof id === 'string' && id !== '' && id !== own && id !== ANONYMOUS)) {
-      throw new ForbiddenException('You can only see and change your own data.');
+      throw new RequestError('request.not_yours', 'You can only see and change your own data.');
     }
     return true;
   }

@@ -1,5 +1,5 @@
-import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
 import express, { type Request, type RequestHandler } from 'express';
+import { RequestError } from '../request.errors.js';
 
 /** The largest body the API reads, whatever its type. */
 const BODY_LIMIT = '100kb';
@@ -64,7 +64,7 @@ export function jsonBodiesOnly(): RequestHandler {
       return readJson(req, res, (error?: unknown) => {
         if (error) return next(error);
         const refusal = cleanBody(req.body);
-        next(refusal ? new BadRequestException(refusal) : undefined);
+        next(refusal ? new RequestError('request.invalid', refusal) : undefined);
       });
     }
     readOther(req, res, (error?: unknown) => {
@@ -72,7 +72,12 @@ export function jsonBodiesOnly(): RequestHandler {
       const size = Buffer.isBuffer(req.body) ? req.body.length : 0;
       req.body = undefined;
       if (size === 0 || READS_NO_BODY.has(req.method)) return next();
-      next(new UnsupportedMediaTypeException('Please send the request body as JSON (Content-Type: application/json).'));
+      next(
+        new RequestError(
+          'request.media_type_unsupported',
+          'Please send the request body as JSON (Content-Type: application/json).',
+        ),
+      );
     });
   };
 }

@@ -1,5 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import type { RequestHandler } from 'express';
+import { RequestError } from '../request.errors.js';
 
 /**
  * An address with a broken percent-escape (%E0%A4%A) cannot be routed. Refused up front with a short message,
@@ -10,7 +10,9 @@ export function decodablePathsOnly(): RequestHandler {
     try {
       decodeURIComponent(req.path);
     } catch {
-      return next(new BadRequestException('The address has a broken percent-encoding (such as %E0%A4%A).'));
+      return next(
+        new RequestError('request.address_invalid', 'The address has a broken percent-encoding (such as %E0%A4%A).'),
+      );
     }
     next();
   };

@@ -1,11 +1,10 @@
 import { normaliseList, type CurrentMedication, type Gender } from '@otc/safety-engine';
+import { ProfileInputError } from './profile.errors.js';
 import type { ProfileFields } from './profile.js';
 
 const GENDERS: readonly Gender[] = ['male', 'female', 'other', 'prefer-not-to-say'];
 const MAX_ENTRIES = 50;
 const MAX_ENTRY_LENGTH = 200;
-
-export class ProfileInputError extends Error {}
 
 /**
  * A list the person sent must be read exactly as sent: one that cannot be read (a JSON string that is not a list of

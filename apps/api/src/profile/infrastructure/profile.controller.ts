@@ -1,15 +1,4 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  ForbiddenException,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -23,7 +12,7 @@ import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
 import { CurrentSession, SignedInGuard } from '../../auth/infrastructure/signed-in.guard.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { ProfileService, type ProfileWithAccount } from '../application/profile.service.js';
-import { ProfileInputError } from '../domain/profile-input.js';
+import { ProfileError } from '../domain/profile.errors.js';
 import { ProfileDto, ProfileSyncDto, ProfileSyncResultDto } from './profile.dto.js';
 
 const toDto = (p: ProfileWithAccount, unrecognised: Unrecognised): ProfileDto => ({
@@ -45,7 +34,7 @@ const toDto = (p: ProfileWithAccount, unrecognised: Unrecognised): ProfileDto =>
 });
 
 // Another person's id gets the same answer whether or not it exists: nothing is revealed.
-const notYours = () => new ForbiddenException('You can only see and change your own profile.');
+const notYours = () => new ProfileError('profile.not_yours', 'You can only see and change your own profile.');
 
 @ApiTags('profile')
 @Controller('profile')
@@ -65,7 +54,7 @@ export class ProfileController {
   async getProfile(@Param('uid') uid: string, @CurrentSession() session: RequestAuth): Promise<ProfileDto> {
     if (uid !== session.userId) throw notYours();
     const profile = await this.profiles.get(session.userId);
-    if (!profile) throw new NotFoundException('No profile yet.');
+    if (!profile) throw new ProfileError('profile.not_found', 'No profile yet.');
     return this.toDto(profile);
   }
 
@@ -78,14 +67,9 @@ export class ProfileController {
     @CurrentSession() session: RequestAuth,
   ): Promise<ProfileSyncResultDto> {
     if (body.userId !== undefined && body.userId !== session.userId) throw notYours();
-    try {
-      const outcome = await this.profiles.sync(session.userId, body.profile);
-      return outcome.synced
-        ? { success: true, profile: this.toDto(outcome.profile) }
-        : { success: true, message: outcome.message };
-    } catch (error) {
-      if (error instanceof ProfileInputError) throw new BadRequestException(error.message);
-      throw error;
-    }
+    const outcome = await this.profiles.sync(session.userId, body.profile);
+    return outcome.synced
+      ? { success: true, profile: this.toDto(outcome.profile) }
+      : { success: true, message: outcome.message };
   }
 }

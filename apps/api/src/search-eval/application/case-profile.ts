@@ -1,5 +1,6 @@
 import { emptyProfile, type HealthProfile } from '@otc/safety-engine';
-import { parseProfileInput, ProfileInputError } from '../../profile/domain/profile-input.js';
+import { parseProfileInput } from '../../profile/domain/profile-input.js';
+import { ProfileInputError } from '../../profile/domain/profile.errors.js';
 import { CorpusError, type CaseProfile } from '../domain/eval-case.js';
 
 /**

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   ApiBadRequestResponse,
@@ -18,6 +18,7 @@ import type { SearchRequest } from '../application/search.service.js';
 import { Catalogue } from '../application/catalogue.js';
 import { SuggestionsService } from '../application/suggestions.service.js';
 import { ALL_CATEGORIES, parseSearchCategory } from '../domain/search-category.js';
+import { SearchError } from '../domain/search.errors.js';
 import {
   BasicSearchRequestDto,
   SearchCategoryDto,
@@ -103,7 +104,10 @@ export class SearchController {
     const options = this.catalogue.searchCategories;
     const category = body.category == null ? ALL_CATEGORIES : parseSearchCategory(body.category, options);
     if (!category) {
-      throw new BadRequestException(`category must be one of: ${options.map((c) => c.value).join(', ')}`);
+      throw new SearchError(
+        'search.category_invalid',
+        `category must be one of: ${options.map((c) => c.value).join(', ')}`,
+      );
     }
     return this.run(
       {

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Supplement, SupplementCategory } from '@otc/formulary';
 import {
   emptyProfile,
@@ -13,6 +13,7 @@ import {
 import { Catalogue } from '../../search/application/catalogue.js';
 import { toReasonView, type ReasonView } from '../../common/reason-view.js';
 import { toReviewView, type ReviewView } from '../../common/review-view.js';
+import { SupplementError } from '../domain/supplement.errors.js';
 
 export interface SupplementView {
   id: string;
@@ -70,7 +71,10 @@ export class SupplementDirectoryService {
     const found = this.catalogue.formulary.supplementCategories.find(
       (c) => c.id === key || c.name.toLowerCase() === key,
     );
-    if (!found) throw new NotFoundException(`There is no supplement category called '${input.slice(0, 100)}'.`);
+    if (!found) {
+      const message = `There is no supplement category called '${input.slice(0, 100)}'.`;
+      throw new SupplementError('supplements.category_not_found', message);
+    }
     return found;
   }
 
