@@ -38,6 +38,64 @@ export default tseslint.config(
   {
     // Nest resolves constructor parameters from their runtime types, so those imports must stay value imports.
     files: ['apps/api/src/**/*.ts'],
-    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'off',
+      // One error model (README "Architecture"): our code throws DomainErrors with a code, and the global filter
+      // turns them into HTTP. A Nest HTTP exception would reach clients without a code.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name=/Exception$/]',
+          message: 'Throw a DomainError with a code (common/domain-error.ts) instead of a Nest HTTP exception.',
+        },
+      ],
+    },
+  },
+  {
+    // Use cases and the domain do not even see Nest's HTTP exceptions.
+    files: ['apps/api/src/*/application/**/*.ts', 'apps/api/src/*/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/common'],
+              importNamePattern: 'Exception$',
+              message: 'Application and domain code throw DomainErrors with a code (common/domain-error.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web branches on the API's error codes (lib/error-message.ts `errorCode`), never on its message text,
+    // which is written for people and may be reworded.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["CallExpression[callee.name='apiMessage']", 'Identifier[name=/message/i]'].flatMap((text) => [
+          {
+            selector: `CallExpression[callee.property.name=/^(test|exec)$/] > ${text}.arguments`,
+            message: "Branch on the API's error code (errorCode), not on its message text.",
+          },
+          {
+            selector: `CallExpression[callee.property.name=/^(test|exec)$/] > LogicalExpression.arguments > ${text}`,
+            message: "Branch on the API's error code (errorCode), not on its message text.",
+          },
+          {
+            selector: `CallExpression[callee.property.name=/^(match|matchAll|includes|startsWith|endsWith|search|indexOf)$/] > MemberExpression.callee > ${text}.object`,
+            message: "Branch on the API's error code (errorCode), not on its message text.",
+          },
+          {
+            selector: `BinaryExpression[operator=/^[!=]==?$/] > ${text}`,
+            message: "Branch on the API's error code (errorCode), not on its message text.",
+          },
+        ]),
+      ],
+    },
   },
 );
