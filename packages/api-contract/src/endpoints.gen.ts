@@ -240,9 +240,47 @@ export type GetVocabularySuggestionsApiArg = {
   /** What the person has typed so far */
   query: string;
 };
+export type ErrorCode =
+  | 'request.invalid'
+  | 'request.fields_missing'
+  | 'request.body_not_json'
+  | 'request.body_too_large'
+  | 'request.body_encoding_unsupported'
+  | 'request.body_aborted'
+  | 'request.media_type_unsupported'
+  | 'request.address_invalid'
+  | 'request.cross_site'
+  | 'request.not_yours'
+  | 'request.refused'
+  | 'request.rate_limited'
+  | 'route.not_found'
+  | 'service.unavailable'
+  | 'service.failed'
+  | 'auth.email_taken'
+  | 'auth.email_invalid'
+  | 'auth.invalid_credentials'
+  | 'auth.invalid_code'
+  | 'auth.password_invalid'
+  | 'auth.weak_password'
+  | 'auth.already_verified'
+  | 'auth.resend_too_soon'
+  | 'auth.not_signed_in'
+  | 'auth.password_confirmation_required'
+  | 'auth.google_confirmation_required'
+  | 'auth.google_unavailable'
+  | 'auth.google_failed'
+  | 'auth.account_locked'
+  | 'profile.invalid'
+  | 'profile.not_found'
+  | 'profile.not_yours'
+  | 'search.category_invalid'
+  | 'supplements.category_not_found';
 export type ErrorResponseDto = {
+  code: ErrorCode;
   error: string;
   message: string;
+  /** Seconds until a retry may succeed (also sent as Retry-After) */
+  retryAfterSeconds?: number;
   statusCode: number;
 };
 export type DeleteAccountDto = {
@@ -315,6 +353,7 @@ export type DependencyStatesDto = {
 };
 export type NotReadyDto = {
   checks: DependencyStatesDto;
+  code: ErrorCode;
   error: string;
   message: string;
   statusCode: number;

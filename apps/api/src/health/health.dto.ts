@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ERROR_CODES, type ErrorCode } from '../common/error-codes.js';
 
 export type DependencyState = 'up' | 'down';
 
@@ -22,8 +22,20 @@ export class ReadinessDto extends HealthDto {
   checks: DependencyStatesDto;
 }
 
-/** The app's error shape, plus which dependency is down. */
-export class NotReadyDto extends ErrorResponseDto {
+/** The app's error shape (ErrorResponseDto), plus which dependency is down. */
+export class NotReadyDto {
+  @ApiProperty({ example: 503 })
+  statusCode: number;
+
+  @ApiProperty({ example: 'Service Unavailable' })
+  error: string;
+
+  @ApiProperty({ example: 'Not ready: the database is not answering.' })
+  message: string;
+
+  @ApiProperty({ enum: ERROR_CODES, enumName: 'ErrorCode', example: 'service.unavailable' })
+  code: ErrorCode;
+
   @ApiProperty({ type: DependencyStatesDto })
   checks: DependencyStatesDto;
 }
