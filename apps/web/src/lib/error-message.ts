@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@otc/api-contract';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
@@ -27,7 +28,19 @@ export function errorMessage(error: FetchBaseQueryError | SerializedError | unde
   return error.message ?? 'Error';
 }
 
-/** The API's readable message from an error body, for forms. */
+/**
+ * The API's error code (ErrorResponseDto `code`, listed in openapi.yaml): what the client branches on. The
+ * message is for people to read and may be reworded, so a lint rule forbids matching on it.
+ */
+export function errorCode(error: FetchBaseQueryError | SerializedError | undefined): ErrorCode | undefined {
+  if (error && 'status' in error && typeof error.data === 'object' && error.data !== null) {
+    const code = (error.data as { code?: unknown }).code;
+    if (typeof code === 'string') return code as ErrorCode;
+  }
+  return undefined;
+}
+
+/** The API's readable message from an error body, to show (never to branch on: see errorCode). */
 export function apiMessage(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
   if (error && 'status' in error && typeof error.data === 'object' && error.data !== null) {
     const message = (error.data as { message?: unknown }).message;

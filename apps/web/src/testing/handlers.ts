@@ -12,7 +12,7 @@ export const handlers = [
   http.get('*/api/auth/session', () => HttpResponse.json({ user: null })),
   http.get('*/api/auth/me', () =>
     HttpResponse.json(
-      { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue.' },
+      { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue.', code: 'auth.not_signed_in' },
       { status: 401 },
     ),
   ),

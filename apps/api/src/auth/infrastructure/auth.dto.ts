@@ -44,9 +44,9 @@ export class SignInDto {
 export class OobCodeDto {
   @ApiProperty({ description: 'The code from the emailed link' })
   @MaxLength(200, refusal('auth.invalid_code', 'This link is invalid or has expired. Please ask for a new one.'))
-  @IsNotEmpty({ message: 'oobCode is required' })
+  @IsNotEmpty(refusal('auth.invalid_code', 'oobCode is required'))
   @IsString({ message: 'oobCode must be text' })
-  @IsDefined({ message: 'oobCode is required' })
+  @IsDefined(refusal('auth.invalid_code', 'oobCode is required'))
   oobCode: string;
 }
 

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiMessage, statusOf } from '../../lib/error-message';
+import { apiMessage, errorCode } from '../../lib/error-message';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 type ApiError = FetchBaseQueryError | SerializedError | undefined;
@@ -29,21 +29,29 @@ export function validateNewPassword(password: string, confirmPassword: string): 
 }
 
 /**
- * Spec section 8, from the API's answers. A wrong email and a wrong password get one 401 message on purpose
+ * Spec section 8, from the API's error codes. A wrong email and a wrong password get one 401 message on purpose
  * (README "Accounts"), so the form shows the API's text rather than telling the two apart.
  */
 export function authErrorText(mode: AuthMode, error: ApiError): string {
-  const status = statusOf(error);
   const message = apiMessage(error);
-  if (status === 409) return 'An account with this email already exists';
-  if (status === 401 && mode === 'sign-in') return message ?? GENERIC_ERROR;
-  if (status === 429) return message ?? GENERIC_ERROR;
-  if (status === 400 && message) {
-    if (/email/i.test(message) && !/password/i.test(message)) return 'Invalid email address';
-    // The API's own wording for the shared sign-in message and the password length limits.
-    if (/password/i.test(message) || message === 'Please fill in all fields') return message;
+  switch (errorCode(error)) {
+    case 'auth.email_taken':
+      return 'An account with this email already exists';
+    case 'auth.email_invalid':
+      return 'Invalid email address';
+    case 'auth.invalid_credentials':
+      return mode === 'sign-in' ? (message ?? GENERIC_ERROR) : GENERIC_ERROR;
+    // The API's own wording: waits, the password rules, missing fields, several fields wrong at once.
+    case 'request.rate_limited':
+    case 'auth.account_locked':
+    case 'auth.password_invalid':
+    case 'auth.weak_password':
+    case 'request.fields_missing':
+    case 'request.invalid':
+      return message ?? GENERIC_ERROR;
+    default:
+      return GENERIC_ERROR;
   }
-  return GENERIC_ERROR;
 }
 
 /** Seconds the API asks us to wait (429 from the resend endpoint), if it said. */

@@ -1,4 +1,4 @@
-import type { MeDto, ProvidersDto } from '@otc/api-contract';
+import type { ErrorCode, MeDto, ProvidersDto } from '@otc/api-contract';
 import { http, HttpResponse } from 'msw';
 
 /** The signed-in person as GET /api/auth/me (and the session's `user`) answers; override only what a test is about. */
@@ -15,7 +15,7 @@ export function aMe(overrides: Partial<MeDto> = {}): MeDto {
 }
 
 /** An error body in the API's shape (ErrorResponseDto, plus the extra fields some answers carry). */
-export function apiError(statusCode: number, message: string, extra: Record<string, unknown> = {}) {
+export function apiError(statusCode: number, code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
   const names: Record<number, string> = {
     400: 'Bad Request',
     401: 'Unauthorized',
@@ -23,7 +23,7 @@ export function apiError(statusCode: number, message: string, extra: Record<stri
     429: 'Too Many Requests',
   };
   const error = names[statusCode] ?? 'Error';
-  return HttpResponse.json({ statusCode, error, message, ...extra }, { status: statusCode });
+  return HttpResponse.json({ statusCode, error, message, code, ...extra }, { status: statusCode });
 }
 
 /** The session a page load reads (GET /api/auth/session) for a signed-in person. */

@@ -42,7 +42,10 @@ export const profileAnswer = (profile: ProfileDto | null) =>
   http.get('*/api/profile/:uid', () =>
     profile
       ? HttpResponse.json(profile)
-      : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No profile yet.' }, { status: 404 }),
+      : HttpResponse.json(
+          { statusCode: 404, error: 'Not Found', message: 'No profile yet.', code: 'profile.not_found' },
+          { status: 404 },
+        ),
   );
 
 export const historyAnswer = (history: SearchHistoryDto) =>

@@ -79,7 +79,21 @@ it('deletes the account with the password, then goes to / with a toast', async (
 
 it('says when the password is wrong', async () => {
   const user = userEvent.setup();
-  server.use(http.delete('*/api/account', () => apiError(401, 'Please enter your password to delete your account.')));
+  server.use(
+    http.delete('*/api/account', () =>
+      apiError(401, 'auth.password_confirmation_required', 'Please enter your password to delete your account.'),
+    ),
+  );
+  open();
+  await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
+  await user.type(screen.getByLabelText('Enter your password to confirm'), 'wrong-pass');
+  await user.click(screen.getByRole('button', { name: 'Delete Account Permanently' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('That password is not correct.');
+});
+
+it('knows a wrong password by its code, not by the wording of the answer', async () => {
+  const user = userEvent.setup();
+  server.use(http.delete('*/api/account', () => apiError(401, 'auth.password_confirmation_required', 'Reworded.')));
   open();
   await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
   await user.type(screen.getByLabelText('Enter your password to confirm'), 'wrong-pass');
@@ -91,7 +105,9 @@ it('tells a Google-only account to sign in with Google again first', async () =>
   const user = userEvent.setup();
   server.use(
     http.get('*/api/account/export', () => HttpResponse.json(anExport(['google']))),
-    http.delete('*/api/account', () => apiError(401, 'Please sign in with Google again to delete your account.')),
+    http.delete('*/api/account', () =>
+      apiError(401, 'auth.google_confirmation_required', 'Please sign in with Google again to delete your account.'),
+    ),
   );
   open();
   await screen.findByText(/2 searches/);

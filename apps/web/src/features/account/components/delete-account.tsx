@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { forgetSession } from '../../../lib/api';
 import { useToast } from '../../../components/ui/toast';
-import { apiMessage, statusOf } from '../../../lib/error-message';
+import { apiMessage, errorCode } from '../../../lib/error-message';
 import type { AccountSummary } from '../account-data';
 
 const GOOGLE_SIGN_IN_URL = '/api/auth/google';
@@ -37,11 +37,10 @@ export function DeleteAccount({ email, summary }: DeleteAccountProps) {
     setError(null);
     const result = await deleteAccount({ deleteAccountDto: googleOnly ? {} : { password } });
     if (result.error) {
-      const message = apiMessage(result.error);
       setError(
-        statusOf(result.error) === 401 && !googleOnly && message?.startsWith('Please enter your password')
+        errorCode(result.error) === 'auth.password_confirmation_required' && !googleOnly
           ? 'That password is not correct.'
-          : (message ?? 'An error occurred. Please try again.'),
+          : (apiMessage(result.error) ?? 'An error occurred. Please try again.'),
       );
       return;
     }

@@ -22,35 +22,45 @@ async function submit(mode: 'Sign In' | 'Create Account', email = 'sam@example.c
 }
 
 it('says an account already exists when sign-up answers 409', async () => {
-  server.use(http.post('*/api/auth/sign-up', () => apiError(409, 'An account with this email already exists.')));
+  server.use(
+    http.post('*/api/auth/sign-up', () =>
+      apiError(409, 'auth.email_taken', 'An account with this email already exists.'),
+    ),
+  );
   expect(await submit('Create Account')).toHaveTextContent(/^An account with this email already exists$/);
 });
 
 it('shows the API’s one message for a wrong email or password (401)', async () => {
-  server.use(http.post('*/api/auth/sign-in', () => apiError(401, 'The email or password is not correct.')));
+  server.use(
+    http.post('*/api/auth/sign-in', () =>
+      apiError(401, 'auth.invalid_credentials', 'The email or password is not correct.'),
+    ),
+  );
   expect(await submit('Sign In')).toHaveTextContent('The email or password is not correct.');
 });
 
 it("says 'Invalid email address' when the API rejects the email", async () => {
-  server.use(http.post('*/api/auth/sign-up', () => apiError(400, 'Invalid email address.')));
+  server.use(http.post('*/api/auth/sign-up', () => apiError(400, 'auth.email_invalid', 'Invalid email address.')));
   expect(await submit('Create Account', 'not-an-email')).toHaveTextContent(/^Invalid email address$/);
 });
 
 it('says the password is too weak, and why, when the API refuses it (it knows the person’s names)', async () => {
   const why = 'Password is too weak: It contains your email address or name. Add more words that are less common.';
-  server.use(http.post('*/api/auth/sign-up', () => apiError(400, why)));
+  server.use(http.post('*/api/auth/sign-up', () => apiError(400, 'auth.weak_password', why)));
   expect(await submit('Create Account')).toHaveTextContent(why);
 });
 
 it('passes on the API’s message when there were too many attempts (429)', async () => {
   server.use(
-    http.post('*/api/auth/sign-in', () => apiError(429, 'Too many attempts. Please wait 42 seconds and try again.')),
+    http.post('*/api/auth/sign-in', () =>
+      apiError(429, 'request.rate_limited', 'Too many attempts. Please wait 42 seconds and try again.'),
+    ),
   );
   expect(await submit('Sign In')).toHaveTextContent('Too many attempts. Please wait 42 seconds and try again.');
 });
 
 it('falls back to the generic message for anything else', async () => {
-  server.use(http.post('*/api/auth/sign-up', () => apiError(503, 'Database is down')));
+  server.use(http.post('*/api/auth/sign-up', () => apiError(503, 'service.unavailable', 'Database is down')));
   expect(await submit('Create Account')).toHaveTextContent(/^An error occurred\. Please try again\.$/);
 });
 

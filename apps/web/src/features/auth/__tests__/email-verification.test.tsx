@@ -40,7 +40,7 @@ it("says 'Verification failed' for a used or expired link and offers a resend", 
   server.use(
     signedIn(),
     http.post('*/api/auth/verify-email', () =>
-      apiError(400, 'This link is invalid or has expired. Please ask for a new one.'),
+      apiError(400, 'auth.invalid_code', 'This link is invalid or has expired. Please ask for a new one.'),
     ),
   );
   open('?mode=verifyEmail&oobCode=used');
@@ -50,7 +50,11 @@ it("says 'Verification failed' for a used or expired link and offers a resend", 
 });
 
 it('asks a signed-out visitor with a failed link to sign in for a new one', async () => {
-  server.use(http.post('*/api/auth/verify-email', () => apiError(400, 'This link is invalid or has expired.')));
+  server.use(
+    http.post('*/api/auth/verify-email', () =>
+      apiError(400, 'auth.invalid_code', 'This link is invalid or has expired.'),
+    ),
+  );
   open('?mode=verifyEmail&oobCode=old');
   expect(await screen.findByRole('heading', { name: 'Verification failed' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in to get a new link' })).toHaveAttribute('href', '/auth');
@@ -70,6 +74,18 @@ it('waits for the email without a code, offering a resend and Continue Without V
 it('sends a person whose email is already verified to /profile-setup', async () => {
   server.use(signedIn({ emailVerified: true }));
   open();
+  expect(await screen.findByText('Landed on /profile-setup')).toBeInTheDocument();
+});
+
+it('sends the person on to /profile-setup when a resend finds the address verified meanwhile', async () => {
+  server.use(
+    signedIn(),
+    http.post('*/api/auth/verification-email', () =>
+      apiError(409, 'auth.already_verified', 'Your email address is already verified.'),
+    ),
+  );
+  open();
+  await user().click(await screen.findByRole('button', { name: 'Resend Verification Email' }));
   expect(await screen.findByText('Landed on /profile-setup')).toBeInTheDocument();
 });
 
@@ -100,7 +116,9 @@ it("honours the API's seconds left when it refuses a resend (429), and says 'Fai
   server.use(
     signedIn(),
     http.post('*/api/auth/verification-email', () =>
-      apiError(429, 'Please wait 42 seconds before asking for another email.', { retryAfterSeconds: 42 }),
+      apiError(429, 'auth.resend_too_soon', 'Please wait 42 seconds before asking for another email.', {
+        retryAfterSeconds: 42,
+      }),
     ),
   );
   open();

@@ -32,7 +32,9 @@ it('asks for a reset email and says a link was sent if the account exists', asyn
 
 it('asks for the email before sending and names a rejected address', async () => {
   const user = userEvent.setup();
-  server.use(http.post('*/api/auth/password-reset', () => apiError(400, 'Invalid email address.')));
+  server.use(
+    http.post('*/api/auth/password-reset', () => apiError(400, 'auth.email_invalid', 'Invalid email address.')),
+  );
   open();
   await user.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address');
@@ -75,11 +77,26 @@ it('sets the new password with the code, then goes to /auth with a toast', async
   expect(sent).toEqual({ oobCode: 'code-1', password: 'velvet harbour lantern 4' });
 });
 
+it('offers no new link when the API refuses the password rather than the link', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.post('*/api/auth/password-reset/confirm', () =>
+      apiError(400, 'auth.weak_password', 'Password is too weak: it contains your email address.'),
+    ),
+  );
+  open('?mode=resetPassword&oobCode=code-1');
+  await user.type(await screen.findByLabelText('New Password'), 'velvet harbour lantern 4');
+  await user.type(screen.getByLabelText('Confirm New Password'), 'velvet harbour lantern 4');
+  await user.click(screen.getByRole('button', { name: 'Update Password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Password is too weak: it contains your email address.');
+  expect(screen.queryByRole('link', { name: 'Request a new link' })).not.toBeInTheDocument();
+});
+
 it('explains an expired link and offers a new one', async () => {
   const user = userEvent.setup();
   server.use(
     http.post('*/api/auth/password-reset/confirm', () =>
-      apiError(400, 'This link is invalid or has expired. Please ask for a new one.'),
+      apiError(400, 'auth.invalid_code', 'This link is invalid or has expired. Please ask for a new one.'),
     ),
   );
   open('?mode=resetPassword&oobCode=old');

@@ -1,7 +1,7 @@
 import { useResendVerificationEmailMutation } from '@otc/api-contract';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
-import { apiMessage, statusOf } from '../../../lib/error-message';
+import { apiMessage, errorCode } from '../../../lib/error-message';
 import { retryAfterOf } from '../auth-messages';
 import { useCooldown } from '../hooks/use-cooldown';
 
@@ -23,7 +23,7 @@ export function ResendButton({ className = '' }: { className?: string }) {
       return;
     }
     // 409: the address was verified meanwhile (in another tab, say); nothing left to do here.
-    if (statusOf(result.error) === 409) {
+    if (errorCode(result.error) === 'auth.already_verified') {
       navigate('/profile-setup', { replace: true });
       return;
     }

@@ -2,7 +2,7 @@ import { useConfirmPasswordResetMutation, useGetSessionQuery } from '@otc/api-co
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
-import { apiMessage, statusOf } from '../../../lib/error-message';
+import { apiMessage, errorCode, statusOf } from '../../../lib/error-message';
 import { GENERIC_ERROR, validateNewPassword } from '../auth-messages';
 import { usePasswordProblem, weakPasswordBeforeSend } from '../hooks/use-password-problem';
 import { FormMessage, PasswordField, PasswordProblem } from './fields';
@@ -33,7 +33,7 @@ export function ResetConfirmForm({ oobCode }: { oobCode: string }) {
     const result = await confirmReset({ passwordResetConfirmDto: { oobCode, password } });
     if (result.error) {
       const message = apiMessage(result.error);
-      const badLink = statusOf(result.error) === 400 && !!message && !/password/i.test(message);
+      const badLink = errorCode(result.error) === 'auth.invalid_code';
       setError({ text: statusOf(result.error) === 400 && message ? message : GENERIC_ERROR, badLink });
       return;
     }
