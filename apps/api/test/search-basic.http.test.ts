@@ -123,7 +123,7 @@ describe('POST /api/search/basic', () => {
   ])('rejects a query that is %s with a readable 400', async (_case, body, message) => {
     const res = await post(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message, code: 'request.invalid' });
   });
 
   it('accepts a query of exactly 500 characters', async () => {

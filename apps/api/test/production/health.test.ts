@@ -74,6 +74,7 @@ describe('health endpoints with the database up', () => {
         statusCode: 503,
         error: 'Service Unavailable',
         message: 'Not ready: the database is not answering.',
+        code: 'service.unavailable',
         checks: { database: 'down' },
       });
       expect(ms).toBeLessThan(1500);
@@ -107,6 +108,7 @@ describe('health endpoints with REDIS_URL set', () => {
         statusCode: 503,
         error: 'Service Unavailable',
         message: 'Not ready: Redis is not answering.',
+        code: 'service.unavailable',
         checks: { database: 'up', redis: 'down' },
       });
       expect(ms).toBeLessThan(1500);
