@@ -42,6 +42,7 @@ function expectUnavailable(reply: Reply) {
   expect(reply.contentType).toContain('application/json');
   expect(reply.body.message).toEqual(expect.any(String));
   expect(reply.body.message.length).toBeGreaterThan(10);
+  expect(reply.body.code).toBe('service.unavailable');
   expect(reply.ms).toBeLessThan(2000);
 }
 

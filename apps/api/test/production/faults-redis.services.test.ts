@@ -37,6 +37,7 @@ function expectUnavailable(reply: Reply) {
   expect(reply.status).toBe(503);
   expect(reply.contentType).toContain('application/json');
   expect(reply.body.message).toMatch(/sign-in/);
+  expect(reply.body.code).toBe('service.unavailable');
   expect(reply.ms).toBeLessThan(2000);
 }
 
