@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config/app-config.js';
 import { Catalogue } from '../search/application/catalogue.js';
-import { OpenAiSymptomExtractor } from '../search/infrastructure/openai-symptom-extractor.js';
+import { OpenAiSymptomExtractor } from '../search/infrastructure/openai-symptom-extractor.adapter.js';
 import { SearchEvaluation } from './application/search-evaluation.js';
 import { CorpusError } from './domain/eval-case.js';
 import { exitCodeFor, tallyFigures } from './domain/figures.js';

@@ -11,9 +11,9 @@ import { SearchService } from './application/search.service.js';
 import { SuggestionsService } from './application/suggestions.service.js';
 import { SEARCH_CACHE_STORE } from './domain/search-cache-store.port.js';
 import { SMART_SYMPTOM_EXTRACTOR } from './domain/symptom-extractor.port.js';
-import { MemorySearchCacheStore } from './infrastructure/memory-search-cache.store.js';
-import { RedisSearchCacheStore } from './infrastructure/redis-search-cache.store.js';
-import { OpenAiSymptomExtractor } from './infrastructure/openai-symptom-extractor.js';
+import { MemorySearchCacheStore } from './infrastructure/memory-search-cache-store.adapter.js';
+import { RedisSearchCacheStore } from './infrastructure/redis-search-cache-store.adapter.js';
+import { OpenAiSymptomExtractor } from './infrastructure/openai-symptom-extractor.adapter.js';
 import { SearchController } from './infrastructure/search.controller.js';
 
 const CACHE_REDIS_CONNECTION = Symbol('CACHE_REDIS_CONNECTION');

@@ -8,7 +8,7 @@ import { LocalSymptomExtractor } from '../../src/search/application/local-sympto
 import {
   LlmUnavailableError,
   OpenAiSymptomExtractor,
-} from '../../src/search/infrastructure/openai-symptom-extractor.js';
+} from '../../src/search/infrastructure/openai-symptom-extractor.adapter.js';
 import { startTestApp, testConfig } from '../support/test-app.js';
 
 /** A stand-in for an OpenAI-compatible endpoint: each test sets how it answers. */
