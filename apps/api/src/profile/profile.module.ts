@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
-import { CatalogueModule } from '../search/catalogue.module.js';
+import { AuthModule } from '../auth/index.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { ProfileService } from './application/profile.service.js';
 import { PROFILE_REPOSITORY } from './domain/profile.repository.port.js';
 import { ProfileController } from './infrastructure/profile.controller.js';

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { HistoryModule } from '../history/history.module.js';
-import { ProfileModule } from '../profile/profile.module.js';
+import { HistoryModule } from '../history/index.js';
+import { ProfileModule } from '../profile/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RedisConnection } from '../common/redis/redis-connection.js';
-import { Catalogue } from './application/catalogue.js';
-import { CatalogueModule } from './catalogue.module.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { SearchCatalogue } from './application/search-catalogue.js';
 import { LocalSymptomExtractor } from './application/local-symptom-extractor.js';
 import { SearchCache } from './application/search-cache.js';
 import { SearchService } from './application/search.service.js';
@@ -22,6 +22,7 @@ const CACHE_REDIS_CONNECTION = Symbol('CACHE_REDIS_CONNECTION');
   imports: [CatalogueModule, ProfileModule, HistoryModule],
   controllers: [SearchController],
   providers: [
+    SearchCatalogue,
     LocalSymptomExtractor,
     SearchService,
     SearchCache,
@@ -41,11 +42,10 @@ const CACHE_REDIS_CONNECTION = Symbol('CACHE_REDIS_CONNECTION');
     {
       // Smart search reads with a model when one is configured, otherwise with the local reader.
       provide: SMART_SYMPTOM_EXTRACTOR,
-      inject: [APP_CONFIG, Catalogue, LocalSymptomExtractor],
-      useFactory: (config: AppConfig, catalogue: Catalogue, local: LocalSymptomExtractor) =>
+      inject: [APP_CONFIG, SearchCatalogue, LocalSymptomExtractor],
+      useFactory: (config: AppConfig, catalogue: SearchCatalogue, local: LocalSymptomExtractor) =>
         config.llm ? new OpenAiSymptomExtractor(config.llm, catalogue, local) : local,
     },
   ],
-  exports: [CatalogueModule],
 })
 export class SearchModule {}

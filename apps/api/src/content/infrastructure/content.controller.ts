@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Catalogue } from '../../search/application/catalogue.js';
+import { Catalogue } from '../../catalogue/index.js';
 import { reviewSummary } from '../application/review-summary.js';
 import { ReviewSummaryDto } from './content.dto.js';
 

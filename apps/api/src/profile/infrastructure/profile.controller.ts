@@ -19,8 +19,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Unrecognised } from '@otc/safety-engine';
-import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
-import { CurrentSession, SignedInGuard } from '../../auth/infrastructure/signed-in.guard.js';
+import { type RequestAuth, CurrentSession, SignedInGuard } from '../../auth/index.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { ProfileService, type ProfileWithAccount } from '../application/profile.service.js';
 import { ProfileInputError } from '../domain/profile-input.js';

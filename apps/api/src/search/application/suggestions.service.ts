@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { nameTypoBudget, normaliseText, typoBudget, type NameIndex } from '@otc/safety-engine';
-import { matchScore } from '../domain/fuzzy.js';
-import { Catalogue } from './catalogue.js';
+import { matchScore } from '../../catalogue/index.js';
+import { SearchCatalogue } from './search-catalogue.js';
 
 const MAX_SUGGESTIONS = 8;
 
@@ -29,7 +29,7 @@ export class SuggestionsService {
   private readonly names: NameIndex;
   private readonly listed: (id: string) => boolean;
 
-  constructor(catalogue: Catalogue) {
+  constructor(catalogue: SearchCatalogue) {
     this.names = catalogue.names;
     this.listed = (id) => catalogue.isListed(id);
     this.commonSymptoms = catalogue.formulary.commonSymptoms.slice(0, COMMON_SYMPTOM_COUNT);

@@ -7,15 +7,14 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
-import { CurrentSession } from '../../auth/infrastructure/signed-in.guard.js';
-import { SearchHistoryService } from '../../history/application/search-history.service.js';
-import { ProfileService } from '../../profile/application/profile.service.js';
+import { type RequestAuth, CurrentSession } from '../../auth/index.js';
+import { SearchHistoryService } from '../../history/index.js';
+import { ProfileService } from '../../profile/index.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { AnonymousRateLimit, RateLimitGuard, RateLimitPerPerson } from '../../common/rate-limit/rate-limit.guard.js';
 import { SearchCache } from '../application/search-cache.js';
 import type { SearchRequest } from '../application/search.service.js';
-import { Catalogue } from '../application/catalogue.js';
+import { SearchCatalogue } from '../application/search-catalogue.js';
 import { SuggestionsService } from '../application/suggestions.service.js';
 import { ALL_CATEGORIES, parseSearchCategory } from '../domain/search-category.js';
 import {
@@ -34,7 +33,7 @@ export class SearchController {
   constructor(
     private readonly cache: SearchCache,
     private readonly suggestions: SuggestionsService,
-    private readonly catalogue: Catalogue,
+    private readonly catalogue: SearchCatalogue,
     private readonly profiles: ProfileService,
     private readonly history: SearchHistoryService,
   ) {}

@@ -1,9 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
-import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
-import { CurrentSession } from '../../auth/infrastructure/signed-in.guard.js';
-import { ProfileService } from '../../profile/application/profile.service.js';
+import { type RequestAuth, CurrentSession } from '../../auth/index.js';
+import { ProfileService } from '../../profile/index.js';
 import { SupplementDirectoryService } from '../application/supplement-directory.service.js';
 import { SupplementCategoryQueryDto, SupplementCategoryResponseDto } from './supplements.dto.js';
 
