@@ -42,8 +42,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
-    files: ['apps/api/src/**/*.ts'],
+    // Every file ESLint reads, in every workspace.
     plugins: { house: houseRules },
+    rules: { 'house/file-naming': 'error' },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
     rules: { 'house/port-adapters': 'error' },
   },
 );

@@ -13,7 +13,7 @@ import { USER_REPOSITORY } from './domain/user.repository.port.js';
 import { AuthController } from './infrastructure/auth.controller.js';
 import { CsrfMiddleware } from './infrastructure/csrf.middleware.js';
 import { EmailCodeEntity } from './infrastructure/email-code.entity.js';
-import { GOOGLE_SIGN_IN, GoogleSignIn } from './infrastructure/google-sign-in.js';
+import { GOOGLE_SIGN_IN, GoogleSignIn } from './infrastructure/google-sign-in.client.js';
 import { MemoryFailedSignInStore } from './infrastructure/memory-failed-sign-in-store.adapter.js';
 import { RedisFailedSignInStore } from './infrastructure/redis-failed-sign-in-store.adapter.js';
 import { RedisSessionStore } from './infrastructure/redis-session-store.adapter.js';

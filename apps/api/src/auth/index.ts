@@ -8,7 +8,7 @@ export { SESSION_COOKIE, sessionCookieName, type Session } from './domain/sessio
 export { USER_REPOSITORY, type UserRepository } from './domain/user.repository.port.js';
 export { type User } from './domain/user.js';
 export { AuthExceptionFilter } from './infrastructure/auth-exception.filter.js';
-export { clearSessionCookie, readCookie } from './infrastructure/cookies.js';
-export { type RequestAuth } from './infrastructure/request-auth.js';
+export { clearSessionCookie, readCookie } from './infrastructure/cookies.http.js';
+export { type RequestAuth } from './infrastructure/request-auth.http.js';
 export { CurrentSession, SignedInGuard } from './infrastructure/signed-in.guard.js';
 export { UserEntity } from './infrastructure/user.entity.js';

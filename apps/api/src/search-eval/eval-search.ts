@@ -12,7 +12,7 @@ import { SearchEvaluation } from './application/search-evaluation.js';
 import { CorpusError } from './domain/eval-case.js';
 import { exitCodeFor, tallyFigures } from './domain/figures.js';
 import { formatReport } from './domain/report.js';
-import { loadCorpus } from './infrastructure/corpus-files.js';
+import { loadCorpus } from './infrastructure/corpus-files.loader.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);

@@ -7,7 +7,7 @@ import { SearchCatalogue } from '../../src/search/application/search-catalogue.j
 import { SearchEvaluation } from '../../src/search-eval/application/search-evaluation.js';
 import { CorpusError } from '../../src/search-eval/domain/eval-case.js';
 import { exitCodeFor, tallyFigures } from '../../src/search-eval/domain/figures.js';
-import { loadCorpus } from '../../src/search-eval/infrastructure/corpus-files.js';
+import { loadCorpus } from '../../src/search-eval/infrastructure/corpus-files.loader.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const evaluation = new SearchEvaluation(new SearchCatalogue());

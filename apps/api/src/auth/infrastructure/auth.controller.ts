@@ -31,9 +31,9 @@ import {
   ProvidersDto,
   SignInDto,
 } from './auth.dto.js';
-import { clearSessionCookie, setSessionCookie } from './cookies.js';
-import { GOOGLE_SIGN_IN, type GoogleSignIn } from './google-sign-in.js';
-import type { RequestAuth } from './request-auth.js';
+import { clearSessionCookie, setSessionCookie } from './cookies.http.js';
+import { GOOGLE_SIGN_IN, type GoogleSignIn } from './google-sign-in.client.js';
+import type { RequestAuth } from './request-auth.http.js';
 import { CurrentSession, SignedInGuard } from './signed-in.guard.js';
 
 const toMe = (user: User): MeDto => ({
