@@ -12,6 +12,7 @@ const INFRASTRUCTURE_ROLES = [
   'adapter', // implements a domain port
   'client', // talks to an outside service with no port of its own (Google sign-in)
   'controller',
+  'decorator',
   'dto',
   'entity',
   'filter',

@@ -10,5 +10,6 @@ export { type User } from './domain/user.js';
 export { AuthExceptionFilter } from './infrastructure/auth-exception.filter.js';
 export { clearSessionCookie, readCookie } from './infrastructure/cookies.http.js';
 export { type RequestAuth } from './infrastructure/request-auth.http.js';
-export { CurrentSession, SignedInGuard } from './infrastructure/signed-in.guard.js';
+export { Public, SignedIn } from './infrastructure/route-auth.decorator.js';
+export { CurrentSession } from './infrastructure/signed-in.guard.js';
 export { UserEntity } from './infrastructure/user.entity.js';

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Res, UseFilters } from '@nestjs/common';
 import {
   ApiNoContentResponse,
   ApiOkResponse,
@@ -13,7 +13,7 @@ import {
   clearSessionCookie,
   type RequestAuth,
   CurrentSession,
-  SignedInGuard,
+  SignedIn,
 } from '../../auth/index.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -31,7 +31,7 @@ class DeleteAccountDto {
 
 @ApiTags('account')
 @Controller('account')
-@UseGuards(SignedInGuard)
+@SignedIn()
 @UseFilters(AuthExceptionFilter)
 @ApiUnauthorizedResponse({ type: ErrorResponseDto })
 export class AccountController {

@@ -8,7 +8,6 @@ import {
   NotFoundException,
   Param,
   Post,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -19,7 +18,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Unrecognised } from '@otc/safety-engine';
-import { type RequestAuth, CurrentSession, SignedInGuard } from '../../auth/index.js';
+import { type RequestAuth, CurrentSession, SignedIn } from '../../auth/index.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { ProfileService, type ProfileWithAccount } from '../application/profile.service.js';
 import { ProfileInputError } from '../domain/profile-input.js';
@@ -48,7 +47,7 @@ const notYours = () => new ForbiddenException('You can only see and change your 
 
 @ApiTags('profile')
 @Controller('profile')
-@UseGuards(SignedInGuard)
+@SignedIn()
 @ApiUnauthorizedResponse({ type: ErrorResponseDto })
 @ApiForbiddenResponse({ type: ErrorResponseDto })
 export class ProfileController {

@@ -7,7 +7,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { type RequestAuth, CurrentSession } from '../../auth/index.js';
+import { type RequestAuth, CurrentSession, Public } from '../../auth/index.js';
 import { SearchHistoryService } from '../../history/index.js';
 import { ProfileService } from '../../profile/index.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
@@ -40,6 +40,7 @@ export class SearchController {
   ) {}
 
   @Post('basic')
+  @Public()
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @AnonymousRateLimit('anonymousSearch')
   @ApiTooManyRequestsResponse({
@@ -62,6 +63,7 @@ export class SearchController {
   }
 
   @Post('enhanced')
+  @Public()
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @AnonymousRateLimit('anonymousSearch')
   @ApiTooManyRequestsResponse({
@@ -85,6 +87,7 @@ export class SearchController {
 
   /** The search page: Smart search when `enhanced` is true (the default), within an optional category. */
   @Post()
+  @Public()
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @AnonymousRateLimit('anonymousSearch')
   @ApiTooManyRequestsResponse({
@@ -118,18 +121,21 @@ export class SearchController {
   }
 
   @Get('suggestions')
+  @Public()
   @ApiOkResponse({ type: [String], description: 'Up to 8 symptoms and product names' })
   getSuggestions(@Query() query: SuggestionsQueryDto): string[] {
     return this.suggestions.suggest(query.query);
   }
 
   @Get('common-symptoms')
+  @Public()
   @ApiOkResponse({ type: [String], description: 'Up to 6 common symptoms, for under an empty search box' })
   getCommonSymptoms(): string[] {
     return this.suggestions.commonSymptoms;
   }
 
   @Get('categories')
+  @Public()
   @ApiOkResponse({
     type: [SearchCategoryDto],
     description: "The search page's category filter, 'all' (every category) first",
@@ -139,6 +145,7 @@ export class SearchController {
   }
 
   @Get('quick-searches')
+  @Public()
   @ApiOkResponse({ type: [String], description: 'Searches offered on the search page before any search' })
   getQuickSearches(): string[] {
     return this.suggestions.quickSearches;

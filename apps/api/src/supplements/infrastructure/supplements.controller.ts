@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
-import { type RequestAuth, CurrentSession } from '../../auth/index.js';
+import { type RequestAuth, CurrentSession, Public } from '../../auth/index.js';
 import { ProfileService } from '../../profile/index.js';
 import { SupplementDirectoryService } from '../application/supplement-directory.service.js';
 import { SupplementCategoryQueryDto, SupplementCategoryResponseDto } from './supplements.dto.js';
@@ -15,6 +15,7 @@ export class SupplementsController {
   ) {}
 
   @Get('categories')
+  @Public()
   @ApiOkResponse({ type: [String], description: 'Category names for the Vitamins & Supplements grid' })
   getSupplementCategories(): string[] {
     return this.directory.categoryNames();
@@ -22,6 +23,7 @@ export class SupplementsController {
 
   // Signed in: checked against the session's profile. Anonymous: not safety-filtered.
   @Get('category/:category')
+  @Public()
   @ApiOkResponse({ type: SupplementCategoryResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
