@@ -152,7 +152,7 @@ export class SearchController {
   private async run(request: SearchRequest, session: RequestAuth | undefined, res: Response): Promise<void> {
     let answer: EncodedAnswer;
     if (session) {
-      const profile = await this.profiles.healthProfileOf(session.userId);
+      const profile = await this.profiles.healthProfileOf(session.userId, session.profileVersion);
       answer = await this.cache.personalAnswer(request, session.userId, profile);
       this.history.record(session.userId, request.query);
     } else {
