@@ -8,12 +8,9 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { type RequestAuth, CurrentSession, Public } from '../../auth/index.js';
-import { SearchHistoryService } from '../../history/index.js';
-import { ProfileService } from '../../profile/index.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { AnonymousRateLimit, RateLimitGuard, RateLimitPerPerson } from '../../common/rate-limit/rate-limit.guard.js';
-import { SearchCache } from '../application/search-cache.js';
-import type { EncodedAnswer } from '../application/encoded-answer.js';
+import { SearchAnswers } from '../application/search-answers.service.js';
 import type { SearchRequest } from '../application/search.service.js';
 import { SearchCatalogue } from '../application/search-catalogue.js';
 import { SuggestionsService } from '../application/suggestions.service.js';
@@ -32,11 +29,9 @@ import {
 @ApiBadRequestResponse({ type: ErrorResponseDto })
 export class SearchController {
   constructor(
-    private readonly cache: SearchCache,
+    private readonly answers: SearchAnswers,
     private readonly suggestions: SuggestionsService,
     private readonly catalogue: SearchCatalogue,
-    private readonly profiles: ProfileService,
-    private readonly history: SearchHistoryService,
   ) {}
 
   @Post('basic')
@@ -151,19 +146,10 @@ export class SearchController {
     return this.suggestions.quickSearches;
   }
 
-  // The profile comes from the session only (a userId in the body is ignored). Anonymous answers are cached
-  // and sent as the cached bytes; a personal answer is kept for its owner alone (see SearchCache). Both go out
-  // gzipped to a client that accepts it (a heavy profile's answer shrinks from ~300 KB to ~30 KB). The history
-  // entry is queued, not awaited: it is written behind the answer (see HistoryWriteQueue).
+  // The profile comes from the session only (a userId in the body is ignored). The answer is the SearchResponseDto's
+  // JSON, kept encoded (see SearchCache) and sent gzipped to a client that accepts it.
   private async run(request: SearchRequest, session: RequestAuth | undefined, res: Response): Promise<void> {
-    let answer: EncodedAnswer;
-    if (session) {
-      const profile = await this.profiles.healthProfileOf(session.userId, session.profileVersion);
-      answer = await this.cache.personalAnswer(request, session.userId, profile);
-      this.history.record(session.userId, request.query);
-    } else {
-      answer = await this.cache.anonymousAnswer(request);
-    }
+    const answer = await this.answers.answer(request, session);
     res.status(200).type('application/json').vary('Accept-Encoding');
     if (res.req.acceptsEncodings('gzip', 'identity') === 'gzip')
       res.set('Content-Encoding', 'gzip').send(answer.gzip());
