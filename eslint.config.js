@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { houseRules } from './eslint/house-rules.plugin.js';
 
 export default tseslint.config(
   {
@@ -97,5 +98,14 @@ export default tseslint.config(
         ]),
       ],
     },
+  },
+  {
+    // Every file ESLint reads, in every workspace.
+    plugins: { house: houseRules },
+    rules: { 'house/file-naming': 'error' },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'house/port-adapters': 'error' },
   },
 );

@@ -1,7 +1,7 @@
 import { createParamDecorator, type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AuthError } from '../domain/auth.errors.js';
-import type { RequestAuth } from './request-auth.js';
+import type { RequestAuth } from './request-auth.http.js';
 
 /** Lets a request through only with a live session. */
 @Injectable()

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -8,8 +8,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Unrecognised } from '@otc/safety-engine';
-import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
-import { CurrentSession, SignedInGuard } from '../../auth/infrastructure/signed-in.guard.js';
+import { type RequestAuth, CurrentSession, SignedIn } from '../../auth/index.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { ProfileService, type ProfileWithAccount } from '../application/profile.service.js';
 import { ProfileError } from '../domain/profile.errors.js';
@@ -38,7 +37,7 @@ const notYours = () => new ProfileError('profile.not_yours', 'You can only see a
 
 @ApiTags('profile')
 @Controller('profile')
-@UseGuards(SignedInGuard)
+@SignedIn()
 @ApiUnauthorizedResponse({ type: ErrorResponseDto })
 @ApiForbiddenResponse({ type: ErrorResponseDto })
 export class ProfileController {

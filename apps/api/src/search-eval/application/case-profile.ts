@@ -1,6 +1,5 @@
 import { emptyProfile, type HealthProfile } from '@otc/safety-engine';
-import { parseProfileInput } from '../../profile/domain/profile-input.js';
-import { ProfileInputError } from '../../profile/domain/profile.errors.js';
+import { parseProfileInput, ProfileInputError } from '../../profile/index.js';
 import { CorpusError, type CaseProfile } from '../domain/eval-case.js';
 
 /**

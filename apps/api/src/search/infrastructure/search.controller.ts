@@ -7,16 +7,12 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
-import { CurrentSession } from '../../auth/infrastructure/signed-in.guard.js';
-import { SearchHistoryService } from '../../history/application/search-history.service.js';
-import { ProfileService } from '../../profile/application/profile.service.js';
+import { type RequestAuth, CurrentSession, Public } from '../../auth/index.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { AnonymousRateLimit, RateLimitGuard, RateLimitPerPerson } from '../../common/rate-limit/rate-limit.guard.js';
-import { SearchCache } from '../application/search-cache.js';
-import type { EncodedAnswer } from '../application/encoded-answer.js';
+import { SearchAnswers } from '../application/search-answers.service.js';
 import type { SearchRequest } from '../application/search.service.js';
-import { Catalogue } from '../application/catalogue.js';
+import { SearchCatalogue } from '../application/search-catalogue.js';
 import { SuggestionsService } from '../application/suggestions.service.js';
 import { ALL_CATEGORIES, parseSearchCategory } from '../domain/search-category.js';
 import { SearchError } from '../domain/search.errors.js';
@@ -34,14 +30,13 @@ import {
 @ApiBadRequestResponse({ type: ErrorResponseDto })
 export class SearchController {
   constructor(
-    private readonly cache: SearchCache,
+    private readonly answers: SearchAnswers,
     private readonly suggestions: SuggestionsService,
-    private readonly catalogue: Catalogue,
-    private readonly profiles: ProfileService,
-    private readonly history: SearchHistoryService,
+    private readonly catalogue: SearchCatalogue,
   ) {}
 
   @Post('basic')
+  @Public()
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @AnonymousRateLimit('anonymousSearch')
   @ApiTooManyRequestsResponse({
@@ -64,6 +59,7 @@ export class SearchController {
   }
 
   @Post('enhanced')
+  @Public()
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @AnonymousRateLimit('anonymousSearch')
   @ApiTooManyRequestsResponse({
@@ -87,6 +83,7 @@ export class SearchController {
 
   /** The search page: Smart search when `enhanced` is true (the default), within an optional category. */
   @Post()
+  @Public()
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @AnonymousRateLimit('anonymousSearch')
   @ApiTooManyRequestsResponse({
@@ -123,18 +120,21 @@ export class SearchController {
   }
 
   @Get('suggestions')
+  @Public()
   @ApiOkResponse({ type: [String], description: 'Up to 8 symptoms and product names' })
   getSuggestions(@Query() query: SuggestionsQueryDto): string[] {
     return this.suggestions.suggest(query.query);
   }
 
   @Get('common-symptoms')
+  @Public()
   @ApiOkResponse({ type: [String], description: 'Up to 6 common symptoms, for under an empty search box' })
   getCommonSymptoms(): string[] {
     return this.suggestions.commonSymptoms;
   }
 
   @Get('categories')
+  @Public()
   @ApiOkResponse({
     type: [SearchCategoryDto],
     description: "The search page's category filter, 'all' (every category) first",
@@ -144,24 +144,16 @@ export class SearchController {
   }
 
   @Get('quick-searches')
+  @Public()
   @ApiOkResponse({ type: [String], description: 'Searches offered on the search page before any search' })
   getQuickSearches(): string[] {
     return this.suggestions.quickSearches;
   }
 
-  // The profile comes from the session only (a userId in the body is ignored). Anonymous answers are cached
-  // and sent as the cached bytes; a personal answer is kept for its owner alone (see SearchCache). Both go out
-  // gzipped to a client that accepts it (a heavy profile's answer shrinks from ~300 KB to ~30 KB). The history
-  // entry is queued, not awaited: it is written behind the answer (see HistoryWriteQueue).
+  // The profile comes from the session only (a userId in the body is ignored). The answer is the SearchResponseDto's
+  // JSON, kept encoded (see SearchCache) and sent gzipped to a client that accepts it.
   private async run(request: SearchRequest, session: RequestAuth | undefined, res: Response): Promise<void> {
-    let answer: EncodedAnswer;
-    if (session) {
-      const profile = await this.profiles.healthProfileOf(session.userId);
-      answer = await this.cache.personalAnswer(request, session.userId, profile);
-      this.history.record(session.userId, request.query);
-    } else {
-      answer = await this.cache.anonymousAnswer(request);
-    }
+    const answer = await this.answers.answer(request, session);
     res.status(200).type('application/json').vary('Accept-Encoding');
     if (res.req.acceptsEncodings('gzip', 'identity') === 'gzip')
       res.set('Content-Encoding', 'gzip').send(answer.gzip());

@@ -1,5 +1,6 @@
+import { AGE_MAX, AGE_MIN } from '@otc/safety-engine';
 import { useId } from 'react';
-import { AGE_MAX, AGE_MIN, GENDER_OPTIONS, type Gender } from '../hooks/profile-form-rules';
+import { GENDER_OPTIONS, type Gender } from '../hooks/profile-form-rules';
 import type { ProfileForm } from '../hooks/use-profile-form';
 import { inputClass, labelClass, sectionClass } from './field-styles';
 

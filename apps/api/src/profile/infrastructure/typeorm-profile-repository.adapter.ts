@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { UserEntity } from '../../auth/infrastructure/user.entity.js';
+import { UserEntity } from '../../auth/index.js';
 import type { ProfileFields, ProfileNames, ProfileWithAccount, StoredProfile } from '../domain/profile.js';
 import type { ProfileRepository } from '../domain/profile.repository.port.js';
 import { ProfileEntity } from './profile.entity.js';
@@ -17,6 +17,7 @@ interface ProfileRow {
   profile_complete: boolean;
   created_at: Date;
   updated_at: Date;
+  version: string;
 }
 
 @Injectable()
@@ -27,7 +28,7 @@ export class TypeOrmProfileRepository implements ProfileRepository {
   async find(userId: string): Promise<StoredProfile | null> {
     const [row] = (await this.rows.query(
       `SELECT age, gender, allergies, medical_conditions, current_medications, is_pregnant, is_breastfeeding,
-              profile_complete, created_at, updated_at
+              profile_complete, created_at, updated_at, xmin::text AS version
        FROM profiles WHERE user_id = $1`,
       [userId],
     )) as ProfileRow[];
@@ -44,6 +45,7 @@ export class TypeOrmProfileRepository implements ProfileRepository {
       profileComplete: row.profile_complete,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
+      version: row.version,
     };
   }
 

@@ -1,0 +1,6 @@
+/** What other capabilities may use of profile/ (dependency-cruiser: capability-public-api). */
+export { ProfileService } from './application/profile.service.js';
+export { parseProfileInput } from './domain/profile-input.js';
+export { ProfileInputError } from './domain/profile.errors.js';
+export { PROFILE_REPOSITORY, type ProfileRepository } from './domain/profile.repository.port.js';
+export { ProfileModule } from './profile.module.js';
