@@ -6,6 +6,7 @@ import { forgetSession } from '../../../lib/api';
 import { useToast } from '../../../components/ui/toast';
 import { apiMessage, statusOf } from '../../../lib/error-message';
 import type { AccountSummary } from '../account-data';
+import { paths } from '../../../lib/paths';
 
 const GOOGLE_SIGN_IN_URL = '/api/auth/google';
 
@@ -46,7 +47,7 @@ export function DeleteAccount({ email, summary }: DeleteAccountProps) {
       return;
     }
     toast({ title: 'Account deleted', description: 'Your account and all its data have been removed.' });
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
     dispatch(forgetSession());
   };
 

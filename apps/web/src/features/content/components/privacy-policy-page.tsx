@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { POLICY_LAST_UPDATED, SUPPORT_EMAIL } from './content-facts';
 import { PageSection, StaticPage } from './static-page';
+import { paths } from '../../../lib/paths';
 
 /** /privacy-policy: what we hold, how health data is used, and the periods of spec section 9. */
 export function PrivacyPolicyPage() {
@@ -78,8 +79,8 @@ export function PrivacyPolicyPage() {
       <PageSection title="Your choices and rights">
         <p>
           You can see and change your health profile at any time. You can export and delete your data from the{' '}
-          <Link to="/account">Account page</Link> (Account &amp; data in the menu under your picture when you are signed
-          in). You can also ask us to correct or delete your data by writing to us.
+          <Link to={paths.account}>Account page</Link> (Account &amp; data in the menu under your picture when you are
+          signed in). You can also ask us to correct or delete your data by writing to us.
         </p>
       </PageSection>
 
@@ -99,7 +100,7 @@ export function PrivacyPolicyPage() {
       <PageSection title="Contact us about privacy">
         <p>
           Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or use our{' '}
-          <Link to="/contact">contact form</Link>. We answer privacy inquiries within 30 days.
+          <Link to={paths.contact}>contact form</Link>. We answer privacy inquiries within 30 days.
         </p>
       </PageSection>
     </StaticPage>

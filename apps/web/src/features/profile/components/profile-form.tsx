@@ -9,6 +9,7 @@ import { useProfileForm } from '../hooks/use-profile-form';
 import { HealthInfoSection } from './health-info-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { PrivacySection } from './privacy-section';
+import { paths } from '../../../lib/paths';
 
 const LOGIN_REQUIRED = 'You must be logged in to save your profile.';
 
@@ -46,7 +47,7 @@ export function ProfileForm({ owner, initial, unrecognised }: ProfileFormProps) 
     if (errors.age) return;
     try {
       await sync({ profileSyncDto: toSyncDto(form.committed(), owner) }).unwrap();
-      navigate('/');
+      navigate(paths.home);
     } catch (error) {
       const failure = error as FetchBaseQueryError;
       if (statusOf(failure) === 401) setFormError(LOGIN_REQUIRED);
@@ -80,7 +81,7 @@ export function ProfileForm({ owner, initial, unrecognised }: ProfileFormProps) 
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link
-          to="/"
+          to={paths.home}
           className="rounded-lg px-5 py-3 text-center font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           Cancel

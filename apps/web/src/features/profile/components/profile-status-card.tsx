@@ -1,5 +1,6 @@
 import { useGetProfileQuery } from '@otc/api-contract';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 /** Personal home: whether the health profile is complete (profileComplete; no profile yet means Incomplete). */
 export function ProfileStatusCard({ userId }: { userId: string }) {
@@ -34,7 +35,7 @@ export function ProfileStatusCard({ userId }: { userId: string }) {
         </>
       )}
       <Link
-        to="/profile-setup"
+        to={paths.profileSetup}
         className="mt-4 rounded-lg border border-brand-700 px-4 py-2 text-center text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {complete ? 'Update Profile' : 'Complete Profile'}

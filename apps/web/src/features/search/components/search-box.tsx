@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useSettledValue } from '../../../lib/use-settled-value';
+import { paths } from '../../../lib/paths';
 import { SuggestionDropdown } from './suggestion-dropdown';
 
 interface SearchBoxProps {
@@ -110,7 +111,7 @@ export function SearchBox({ onSearch, busy = false, query = '', smart, onSmartCh
 
   return (
     // action and name let a search typed before the prerendered page has hydrated still reach /search?q=...
-    <form role="search" action="/search" method="get" onSubmit={submit} className="mx-auto w-full max-w-2xl">
+    <form role="search" action={paths.search} method="get" onSubmit={submit} className="mx-auto w-full max-w-2xl">
       {/* Small screens: the list opens in place and pushes the Search button down rather than covering it. */}
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">

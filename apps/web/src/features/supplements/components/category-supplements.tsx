@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { UnrecognisedNotice } from '../../../components/ui/unrecognised-notice';
 import { ExcludedSupplementCard } from './excluded-supplement-card';
 import { SupplementCard } from './supplement-card';
+import { paths } from '../../../lib/paths';
 
 interface CategorySupplementsProps {
   category: string;
@@ -64,7 +65,7 @@ export function CategorySupplements({ category, userId, signedIn, onBack }: Cate
             </>
           ) : !signedIn ? (
             <p className="mt-2 text-sm text-slate-600">
-              <Link to="/auth" className="font-medium text-brand-700 underline underline-offset-2">
+              <Link to={paths.auth} className="font-medium text-brand-700 underline underline-offset-2">
                 Sign in
               </Link>{' '}
               and fill in your health profile to see which supplements to avoid.
