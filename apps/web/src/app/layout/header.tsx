@@ -6,6 +6,7 @@ import { forgetSession } from '../../lib/api';
 import { useToast } from '../../components/ui/toast';
 import { initialOf, useSession, useSettledSession } from '../../features/auth/use-session';
 import { paths } from '../../lib/paths';
+import { buttonClass } from '../../components/ui/button';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `border-b-2 px-1 py-5 text-sm font-medium ${isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
@@ -128,10 +129,7 @@ export function Header() {
           {status === 'signed-in' ? (
             <AvatarMenu />
           ) : status === 'signed-out' ? (
-            <Link
-              to={paths.auth}
-              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to={paths.auth} className={buttonClass({ size: 'sm' })}>
               Sign In
             </Link>
           ) : null}

@@ -1,11 +1,11 @@
 import type { HTMLAttributes } from 'react';
 
 type CardTone = 'default' | 'danger';
-type CardPadding = 'md' | 'lg' | 'xl';
+type CardPadding = 'sm' | 'md' | 'lg' | 'xl';
 
 const TONES: Record<CardTone, string> = { default: 'border-slate-200', danger: 'border-red-200' };
-// md: tiles and list cards; lg: form sections; xl: a page's single panel (sign-in, verification).
-const PADDINGS: Record<CardPadding, string> = { md: 'p-5', lg: 'p-5 sm:p-6', xl: 'p-6 sm:p-8' };
+// sm: a tile that is a button; md: list cards; lg: form sections; xl: a page's main panel (sign-in, contact form).
+const PADDINGS: Record<CardPadding, string> = { sm: 'p-3 sm:p-4', md: 'p-5', lg: 'p-5 sm:p-6', xl: 'p-6 sm:p-8' };
 
 export interface CardLook {
   tone?: CardTone;

@@ -1,8 +1,12 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
-/** The look of every text input, select and textarea (invalid ones get a red border). */
-export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
+const fieldClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
+
+/** The look of every text input and select (an invalid one gets a red border). */
+export const inputClass = `${fieldClass} h-11`;
+
+export const textareaClass = `${fieldClass} py-2`;
 
 export const labelClass = 'mb-1.5 block text-sm font-medium text-slate-800';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { StaticPage } from './static-page';
 import { paths } from '../../../lib/paths';
+import { cardClass } from '../../../components/ui/card';
 
 type ChangeFrequency = 'Daily' | 'Weekly' | 'Monthly' | 'Yearly';
 
@@ -61,11 +62,7 @@ export function SitemapPage() {
     >
       <div className="grid gap-6 sm:grid-cols-3">
         {SITEMAP_GROUPS.map((group) => (
-          <section
-            key={group.title}
-            aria-labelledby={`sitemap-${group.title}`}
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-          >
+          <section key={group.title} aria-labelledby={`sitemap-${group.title}`} className={cardClass()}>
             <h2 id={`sitemap-${group.title}`} className="text-lg font-semibold text-slate-900">
               {group.title}
             </h2>

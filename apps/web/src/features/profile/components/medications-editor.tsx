@@ -2,9 +2,11 @@ import type { CurrentMedicationDto } from '@otc/api-contract';
 import { useId, type KeyboardEvent } from 'react';
 import { DEFAULT_DOSAGE, type MedicationDraft } from '../hooks/profile-form-rules';
 import { useVocabularySuggestions } from '../hooks/use-vocabulary-suggestions';
-import { inputClass, labelClass, secondaryButtonClass } from './field-styles';
+import { inputClass } from '../../../components/ui/text-field';
+import { addButtonClass, labelClass } from './field-styles';
 import { NameSuggestions } from './name-suggestions';
 import { UnrecognisedMark } from './unrecognised-mark';
+import { Button } from '../../../components/ui/button';
 
 interface MedicationsEditorProps {
   medications: CurrentMedicationDto[];
@@ -61,9 +63,9 @@ export function MedicationsEditor(props: MedicationsEditorProps) {
         <NameSuggestions id={`${id}-names`} names={names} />
         {field('dosage', 'Dosage', DEFAULT_DOSAGE)}
         {field('frequency', 'Frequency', 'e.g. Daily')}
-        <button type="button" onClick={onAdd} className={secondaryButtonClass}>
+        <Button variant="secondary" size="bare" onClick={onAdd} className={addButtonClass}>
           Add medication
-        </button>
+        </Button>
       </div>
       {medications.length > 0 ? (
         <ul

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProfileForm } from '../hooks/use-profile-form';
-import { checkboxClass, sectionClass } from './field-styles';
+import { Card } from '../../../components/ui/card';
+import { checkboxClass } from './field-styles';
 import { paths } from '../../../lib/paths';
 
 export function PrivacySection({ form }: { form: ProfileForm }) {
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-heading`} className={sectionClass}>
+    <Card as="section" padding="lg" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
         Privacy &amp; Security
       </h2>
@@ -35,6 +36,6 @@ export function PrivacySection({ form }: { form: ProfileForm }) {
           results.
         </span>
       </label>
-    </section>
+    </Card>
   );
 }

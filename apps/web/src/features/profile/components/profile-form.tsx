@@ -10,6 +10,7 @@ import { HealthInfoSection } from './health-info-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { PrivacySection } from './privacy-section';
 import { paths } from '../../../lib/paths';
+import { Button } from '../../../components/ui/button';
 
 const LOGIN_REQUIRED = 'You must be logged in to save your profile.';
 
@@ -86,13 +87,9 @@ export function ProfileForm({ owner, initial, unrecognised }: ProfileFormProps) 
         >
           Cancel
         </Link>
-        <button
-          type="submit"
-          disabled={!form.values.consent || saving}
-          className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
-        >
+        <Button size="lg" disabledLook="grey" type="submit" disabled={!form.values.consent || saving}>
           {saving ? 'Saving…' : 'Save Profile'}
-        </button>
+        </Button>
       </div>
       {!form.values.consent && (
         <p className="text-right text-sm text-slate-600">Tick the privacy consent above to save your profile.</p>

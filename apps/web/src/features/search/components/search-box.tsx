@@ -12,6 +12,7 @@ import {
 import { useSettledValue } from '../../../lib/use-settled-value';
 import { paths } from '../../../lib/paths';
 import { SuggestionDropdown } from './suggestion-dropdown';
+import { Button } from '../../../components/ui/button';
 
 interface SearchBoxProps {
   onSearch: (query: string, enhanced: boolean) => void;
@@ -173,13 +174,9 @@ export function SearchBox({ onSearch, busy = false, query = '', smart, onSmartCh
             />
           )}
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-12 shrink-0 rounded-lg bg-brand-700 px-4 font-semibold sm:px-6 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-        >
+        <Button size="bare" className="h-12 shrink-0 px-4 sm:px-6" type="submit" disabled={busy}>
           Search
-        </button>
+        </Button>
       </div>
       <label className="mt-3 inline-flex cursor-pointer items-center gap-2 text-sm text-slate-600">
         <input

@@ -5,6 +5,7 @@ import { UnrecognisedNotice } from '../../../components/ui/unrecognised-notice';
 import { ExcludedSupplementCard } from './excluded-supplement-card';
 import { SupplementCard } from './supplement-card';
 import { paths } from '../../../lib/paths';
+import { Button } from '../../../components/ui/button';
 
 interface CategorySupplementsProps {
   category: string;
@@ -34,13 +35,9 @@ export function CategorySupplements({ category, userId, signedIn, onBack }: Cate
 
   return (
     <section aria-labelledby="supplement-category-heading">
-      <button
-        type="button"
-        onClick={onBack}
-        className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
+      <Button variant="link" onClick={onBack} className="inline-flex items-center gap-1 text-sm">
         <span aria-hidden="true">←</span> Back to categories
-      </button>
+      </Button>
       <h2
         id="supplement-category-heading"
         ref={heading}
