@@ -17,28 +17,7 @@ export function PrivacyPolicyPage() {
         </p>
       }
     >
-      <PageSection title="Information we collect">
-        <ul>
-          <li>
-            <strong>Account details:</strong> your email address, your name if you give it, and your password, which we
-            store only in a scrambled (hashed) form. If you sign in with Google, we receive your name, email address and
-            profile photo from Google.
-          </li>
-          <li>
-            <strong>Health profile:</strong> only what you choose to enter: age, gender, allergies, medical conditions,
-            current medications, and whether you are pregnant or breastfeeding.
-          </li>
-          <li>
-            <strong>Search history:</strong> the searches you make while signed in.
-          </li>
-          <li>
-            <strong>Messages:</strong> what you send us through the contact form.
-          </li>
-          <li>
-            <strong>Technical data:</strong> a session cookie that keeps you signed in.
-          </li>
-        </ul>
-      </PageSection>
+      <InformationWeCollect />
 
       <PageSection title="How we use your health data">
         <p>
@@ -76,6 +55,41 @@ export function PrivacyPolicyPage() {
         </ul>
       </PageSection>
 
+      <RightsAndContact />
+    </StaticPage>
+  );
+}
+
+function InformationWeCollect() {
+  return (
+    <PageSection title="Information we collect">
+      <ul>
+        <li>
+          <strong>Account details:</strong> your email address, your name if you give it, and your password, which we
+          store only in a scrambled (hashed) form. If you sign in with Google, we receive your name, email address and
+          profile photo from Google.
+        </li>
+        <li>
+          <strong>Health profile:</strong> only what you choose to enter: age, gender, allergies, medical conditions,
+          current medications, and whether you are pregnant or breastfeeding.
+        </li>
+        <li>
+          <strong>Search history:</strong> the searches you make while signed in.
+        </li>
+        <li>
+          <strong>Messages:</strong> what you send us through the contact form.
+        </li>
+        <li>
+          <strong>Technical data:</strong> a session cookie that keeps you signed in.
+        </li>
+      </ul>
+    </PageSection>
+  );
+}
+
+function RightsAndContact() {
+  return (
+    <>
       <PageSection title="Your choices and rights">
         <p>
           You can see and change your health profile at any time. You can export and delete your data from the{' '}
@@ -103,6 +117,6 @@ export function PrivacyPolicyPage() {
           <Link to={paths.contact}>contact form</Link>. We answer privacy inquiries within 30 days.
         </p>
       </PageSection>
-    </StaticPage>
+    </>
   );
 }

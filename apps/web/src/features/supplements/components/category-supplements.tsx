@@ -1,4 +1,4 @@
-import { useGetSupplementCategoryQuery } from '@otc/api-contract';
+import { useGetSupplementCategoryQuery, type ExcludedSupplementDto } from '@otc/api-contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { UnrecognisedNotice } from '../../../components/ui/unrecognised-notice';
@@ -85,27 +85,33 @@ export function CategorySupplements({ category, userId, signedIn, onBack }: Cate
             </ul>
           )}
 
-          {excluded.length > 0 && (
-            <section aria-labelledby="not-recommended-heading" className="mt-10">
-              <h2 id="not-recommended-heading" className="text-xl font-semibold text-red-900">
-                Not recommended for you
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">
-                Based on your health profile,{' '}
-                {excluded.length === 1 ? 'this supplement' : `these ${excluded.length} supplements`} may not be safe for
-                you. Ask a pharmacist or doctor before taking {excluded.length === 1 ? 'it' : 'them'}.
-              </p>
-              <ul className="mt-4 grid items-start gap-4 md:grid-cols-2">
-                {excluded.map((supplement) => (
-                  <li key={supplement.id}>
-                    <ExcludedSupplementCard supplement={supplement} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <NotRecommended excluded={excluded} />
         </>
       )}
+    </section>
+  );
+}
+
+/** The supplements this person's health profile rules out, apart from the rest. */
+function NotRecommended({ excluded }: { excluded: ExcludedSupplementDto[] }) {
+  if (excluded.length === 0) return null;
+  return (
+    <section aria-labelledby="not-recommended-heading" className="mt-10">
+      <h2 id="not-recommended-heading" className="text-xl font-semibold text-red-900">
+        Not recommended for you
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Based on your health profile,{' '}
+        {excluded.length === 1 ? 'this supplement' : `these ${excluded.length} supplements`} may not be safe for you.
+        Ask a pharmacist or doctor before taking {excluded.length === 1 ? 'it' : 'them'}.
+      </p>
+      <ul className="mt-4 grid items-start gap-4 md:grid-cols-2">
+        {excluded.map((supplement) => (
+          <li key={supplement.id}>
+            <ExcludedSupplementCard supplement={supplement} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
