@@ -51,8 +51,9 @@ export function ProfileForm({ owner, initial, unrecognised }: ProfileFormProps) 
       navigate(paths.home);
     } catch (error) {
       const failure = error as FetchBaseQueryError;
-      if (statusOf(failure) === 401) setFormError(LOGIN_REQUIRED);
-      else if (statusOf(failure) === 400) setFormError(apiMessage(failure) ?? null);
+      // A 401 means the session has ended: the app says so and goes to /auth (lib/session-ended), once for all.
+      if (statusOf(failure) === 401) return;
+      if (statusOf(failure) === 400) setFormError(apiMessage(failure) ?? null);
       toast({
         title: 'Error saving profile',
         description: 'Please try again. If the problem persists, contact support.',
