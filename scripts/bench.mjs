@@ -1,6 +1,8 @@
 // `pnpm bench`: every benchmark in one go (safety engine, API, web, and a 60 s mixed load on PostgreSQL), then
 // bench/REPORT.md with all figures and the machine they ran on. A script that measures, not a test: CI does not run
 // it. The build comes first (the root script runs turbo before this file).
+// `pnpm bench --only=api,web` runs only those steps (engine, mutation, api, web, load) and replaces only their sections
+// in the existing report, each marked with when, at which commit and on how busy a machine it ran.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -73,22 +75,41 @@ const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(' / ');
 const loadAtStart = loadAverage();
+const STEPS = ['engine', 'mutation', 'api', 'web', 'load'];
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : STEPS;
+const unknown = only.filter((key) => !STEPS.includes(key));
+if (unknown.length > 0) {
+  console.error(`Unknown step ${unknown.join(', ')}: choose among ${STEPS.join(', ')}.`);
+  process.exit(2);
+}
 const runs = [];
-runs.push(await step('Safety engine', 'npx', ['-y', 'pnpm@12.18.0', '--filter', '@otc/safety-engine', 'bench']));
-// About 3 to 5 minutes on two cores: too long for CI's 20-minute budget beside the browser suites, so it runs here.
-runs.push(await step('Safety engine mutation score (StrykerJS)', process.execPath, ['scripts/mutation.mjs']));
-runs.push(await step('API (one route at a time)', process.execPath, ['scripts/bench-api.mjs']));
+if (only.includes('engine'))
+  runs.push(await step('Safety engine', 'npx', ['-y', 'pnpm@12.18.0', '--filter', '@otc/safety-engine', 'bench']));
+// About 35 minutes on two cores: too long for CI's 20-minute budget beside the browser suites, so it runs here.
+if (only.includes('mutation'))
+  runs.push(await step('Safety engine mutation score (StrykerJS)', process.execPath, ['scripts/mutation.mjs']));
+if (only.includes('api'))
+  runs.push(await step('API (one route at a time)', process.execPath, ['scripts/bench-api.mjs']));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(chromium)) {
+if (!only.includes('web')) {
+  // not asked for
+} else if (existsSync(chromium)) {
   runs.push(await step('Web (bundle size and Lighthouse)', process.execPath, ['scripts/bench-web.mjs']));
 } else {
   const message = `Chromium is missing at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`;
   console.error(message);
   runs.push({ name: 'Web (bundle size and Lighthouse)', code: 1, output: message, stderr: '', seconds: 0 });
 }
-runs.push(await step('Mixed load', process.execPath, ['scripts/bench-load.mjs', '--json', loadJson]));
+if (only.includes('load'))
+  runs.push(await step('Mixed load', process.execPath, ['scripts/bench-load.mjs', '--json', loadJson]));
 
 const host = machine();
+const reportPath = path.join(root, 'bench/REPORT.md');
+if (onlyArg && existsSync(reportPath)) {
+  writeFileSync(reportPath, withSectionsReplaced(readFileSync(reportPath, 'utf8'), runs));
+  finish();
+}
 const load = existsSync(loadJson) ? JSON.parse(readFileSync(loadJson, 'utf8')) : null;
 rmSync(work, { recursive: true, force: true });
 
@@ -134,17 +155,43 @@ if (load) {
     '',
   );
 }
-for (const run of runs) {
-  lines.push(`## ${run.name}`, '');
-  if (run.code !== 0) lines.push(`**Exited with code ${run.code}.**`, '');
-  lines.push('```', run.output || '(no output)', '```', '');
-  if (run.code !== 0 && run.stderr) lines.push('Errors:', '', '```', run.stderr, '```', '');
-}
+for (const run of runs) lines.push(...sectionOf(run));
 mkdirSync(path.join(root, 'bench'), { recursive: true });
-writeFileSync(path.join(root, 'bench/REPORT.md'), `${lines.join('\n').trimEnd()}\n`);
-// Formatted like every other file, so `pnpm lint` (prettier --check) passes on the committed report.
-execFileSync(path.join(root, 'node_modules/.bin/prettier'), ['--write', 'bench/REPORT.md'], { cwd: root });
-console.log(
-  `\nWrote bench/REPORT.md (${runs.filter((r) => r.code !== 0).length} of ${runs.length} benchmarks failed).`,
-);
-process.exitCode = runs.some((r) => r.code !== 0) ? 1 : 0;
+writeFileSync(reportPath, `${lines.join('\n').trimEnd()}\n`);
+finish();
+
+function sectionOf(run, note) {
+  const section = [`## ${run.name}`, ''];
+  if (note) section.push(note, '');
+  if (run.code !== 0) section.push(`**Exited with code ${run.code}.**`, '');
+  section.push('```', run.output || '(no output)', '```', '');
+  if (run.code !== 0 && run.stderr) section.push('Errors:', '', '```', run.stderr, '```', '');
+  return section;
+}
+
+/** The report with the sections of these runs replaced (or added at the end), each saying when it ran. */
+function withSectionsReplaced(report, replaced) {
+  let text = report;
+  for (const run of replaced) {
+    const note = `Run alone (\`pnpm bench --only\`) on ${host.date} at commit ${host.commit}; load average ${loadAtStart} at the start of the run, ${loadAverage()} at the end.`;
+    const section = sectionOf(run, note).join('\n');
+    const start = text.indexOf(`\n## ${run.name}\n`);
+    if (start === -1) {
+      text = `${text.trimEnd()}\n\n${section}`;
+      continue;
+    }
+    const next = text.indexOf('\n## ', start + 1);
+    text = `${text.slice(0, start + 1)}${section}\n${next === -1 ? '' : text.slice(next + 1)}`;
+  }
+  return `${text.trimEnd()}\n`;
+}
+
+function finish() {
+  rmSync(work, { recursive: true, force: true });
+  // Formatted like every other file, so `pnpm lint` (prettier --check) passes on the committed report.
+  execFileSync(path.join(root, 'node_modules/.bin/prettier'), ['--write', 'bench/REPORT.md'], { cwd: root });
+  console.log(
+    `\nWrote bench/REPORT.md (${runs.filter((r) => r.code !== 0).length} of ${runs.length} benchmarks failed).`,
+  );
+  process.exit(runs.some((r) => r.code !== 0) ? 1 : 0);
+}

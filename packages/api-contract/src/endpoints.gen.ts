@@ -362,7 +362,7 @@ export type ProfileSyncResultDto = {
 export type ProfileFieldsDto = {
   /** Whole years, 1 to 120: a number or decimal digits ("42"); "0x1F" or "1e1" are refused */
   age?: string | number;
-  /** A list, "{a,b}" or a JSON list of text; one that cannot be read is refused (400), never emptied */
+  /** A list, "{a,b}" or a JSON list of text (at most 50 entries of 200 characters); one that cannot be read is refused (400), never emptied */
   allergies?: string[] | string;
   conditions?: string[] | string;
   currentMedications?: CurrentMedicationDto[];

@@ -1,3 +1,4 @@
+import { validateHealthProfile } from '@otc/safety-engine';
 import { describe, expect, it } from 'vitest';
 import { cli, profileFile } from './support.js';
 
@@ -81,6 +82,34 @@ describe('content check', () => {
     expect(result.exitCode).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining(message)]);
+  });
+
+  // The same bad profiles the API refuses (test/accounts/profile.http.test.ts) and the web form stops.
+  it.each([
+    [{ age: 121 }],
+    [{ age: '0120' }],
+    [{ age: '0x1F' }],
+    [{ gender: 'prefer not to say' }],
+    [{ gender: 'male', isPregnant: true }],
+    [{ allergies: Array.from({ length: 51 }, (_, i) => `allergen ${i}`) }],
+    [{ conditions: ['x'.repeat(201)] }],
+    [{ allergies: '{aspirin' }],
+  ])('refuses %j in the words of the engine’s health-profile schema', async (profile) => {
+    const checked = validateHealthProfile(profile);
+    if (checked.ok) throw new Error('the schema should refuse this profile');
+    const result = await cli(['check', '--profile', profileFile(profile), 'ibuprofen']);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain(`: ${checked.errors[0]!.message}`);
+  });
+
+  it('names every problem of a profile file on one line', async () => {
+    const file = profileFile({ age: 0, gender: 'robot', allergy: ['aspirin'] });
+    const result = await cli(['check', '--profile', file, 'ibuprofen']);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /: unknown field 'allergy'; gender must be male, female, other or prefer-not-to-say; age must be a whole number from 1 to 120$/,
+      ),
+    ]);
   });
 
   it('accepts a profile with every field missing', async () => {

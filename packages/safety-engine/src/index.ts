@@ -1,4 +1,21 @@
 export type * from './types.js';
+export {
+  AGE_MAX,
+  AGE_MESSAGE,
+  AGE_MIN,
+  AGE_TEXT_PATTERN,
+  canBePregnant,
+  DEFAULT_DOSAGE,
+  ENTRY_MAX_LENGTH,
+  GENDERS,
+  isGender,
+  LIST_MAX,
+  PREGNANCY_GENDERS,
+  PROFILE_FIELDS,
+  validateHealthProfile,
+  type ProfileProblem,
+  type ProfileValidation,
+} from './profile/health-profile-schema.js';
 export { emptyProfile, normaliseList, normaliseProfile } from './normalise-profile.js';
 export { normaliseText, termsIn } from './text.js';
 export { buildKnowledge, productsOf, type Knowledge, type Referent } from './knowledge.js';

@@ -1,6 +1,12 @@
-import type { CurrentMedication, Gender, HealthProfile } from './types.js';
-
-const GENDERS: readonly Gender[] = ['male', 'female', 'other', 'prefer-not-to-say'];
+import {
+  AGE_MAX,
+  AGE_MIN,
+  DEFAULT_DOSAGE,
+  distinctTexts,
+  isGender,
+  type CurrentMedication,
+  type HealthProfile,
+} from './profile/health-profile-schema.js';
 
 export const emptyProfile = (): HealthProfile => ({
   age: null,
@@ -17,17 +23,7 @@ export const emptyProfile = (): HealthProfile => ({
  * all become a trimmed list without empties or case-insensitive repeats (first spelling wins).
  */
 export function normaliseList(value: unknown): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const item of toRawList(value)) {
-    const text = typeof item === 'string' ? item.trim() : '';
-    const key = text.toLowerCase();
-    if (text && !seen.has(key)) {
-      seen.add(key);
-      out.push(text);
-    }
-  }
-  return out;
+  return distinctTexts(toRawList(value));
 }
 
 function toRawList(value: unknown): unknown[] {
@@ -49,7 +45,7 @@ function toRawList(value: unknown): unknown[] {
 function normaliseAge(value: unknown): number | null {
   // A blank string reads as 0, which is out of range like any other non-age.
   const age = typeof value === 'string' ? Number(value) : value;
-  return typeof age === 'number' && Number.isInteger(age) && age >= 1 && age <= 120 ? age : null;
+  return typeof age === 'number' && Number.isInteger(age) && age >= AGE_MIN && age <= AGE_MAX ? age : null;
 }
 
 function normaliseMedications(value: unknown): CurrentMedication[] {
@@ -61,7 +57,7 @@ function normaliseMedications(value: unknown): CurrentMedication[] {
     const name = typeof entry?.name === 'string' ? entry.name.trim() : '';
     if (!name || seen.has(name.toLowerCase())) continue;
     seen.add(name.toLowerCase());
-    const dosage = typeof entry?.dosage === 'string' && entry.dosage.trim() ? entry.dosage.trim() : 'As directed';
+    const dosage = typeof entry?.dosage === 'string' && entry.dosage.trim() ? entry.dosage.trim() : DEFAULT_DOSAGE;
     const frequency = typeof entry?.frequency === 'string' ? entry.frequency.trim() : '';
     out.push({ name, dosage, frequency });
   }
@@ -74,7 +70,7 @@ const isTrue = (value: unknown): boolean => value === true || value === 'true';
 export function normaliseProfile(input: unknown): HealthProfile {
   if (typeof input !== 'object' || input === null) return emptyProfile();
   const raw = input as Record<string, unknown>;
-  const gender = GENDERS.find((g) => g === raw.gender) ?? null;
+  const gender = isGender(raw.gender) ? raw.gender : null;
   return {
     age: normaliseAge(raw.age),
     gender,

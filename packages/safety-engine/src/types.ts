@@ -10,24 +10,7 @@ import type {
   Supplement,
 } from '@otc/formulary';
 
-export type Gender = 'male' | 'female' | 'other' | 'prefer-not-to-say';
-
-export interface CurrentMedication {
-  name: string;
-  dosage: string;
-  frequency: string;
-}
-
-/** The spec's user profile, reduced to what the rules read. Every list is already trimmed and de-duplicated. */
-export interface HealthProfile {
-  age: number | null;
-  gender: Gender | null;
-  allergies: string[];
-  medicalConditions: string[];
-  currentMedications: CurrentMedication[];
-  isPregnant: boolean;
-  isBreastfeeding: boolean;
-}
+export type { CurrentMedication, Gender, HealthProfile } from './profile/health-profile-schema.js';
 
 /**
  * Profile entries, as the person wrote them, that name no allergy, condition or medicine the engine knows:

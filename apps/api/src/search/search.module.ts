@@ -6,6 +6,7 @@ import { RedisConnection } from '../common/redis/redis-connection.js';
 import { Catalogue } from './application/catalogue.js';
 import { CatalogueModule } from './catalogue.module.js';
 import { LocalSymptomExtractor } from './application/local-symptom-extractor.js';
+import { SearchAnswers } from './application/search-answers.service.js';
 import { SearchCache } from './application/search-cache.js';
 import { SearchService } from './application/search.service.js';
 import { SuggestionsService } from './application/suggestions.service.js';
@@ -25,6 +26,7 @@ const CACHE_REDIS_CONNECTION = Symbol('CACHE_REDIS_CONNECTION');
     LocalSymptomExtractor,
     SearchService,
     SearchCache,
+    SearchAnswers,
     {
       // The cache's own Redis when CACHE_REDIS_URL is set (closed with the app), never the sessions' one.
       provide: CACHE_REDIS_CONNECTION,

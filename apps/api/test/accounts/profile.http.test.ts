@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { validateHealthProfile } from '@otc/safety-engine';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../support/people.js';
@@ -94,6 +95,26 @@ describe('profile', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect((await person.agent.get(`/api/profile/${person.id}`)).body.allergies).toEqual(['Aspirin']);
+  });
+
+  // The same bad profiles the content CLI (packages/content-tools/test/check.test.ts) and the web form refuse.
+  it('refuses, with a 400, what the engine’s health-profile schema refuses, in its words', async () => {
+    const person = await signUp(app);
+    const bad = [
+      { age: 121 },
+      { age: '0120' },
+      { age: '0x1F' },
+      { gender: 'prefer not to say' },
+      { gender: 'male', isPregnant: true },
+      { allergies: Array.from({ length: 51 }, (_, i) => `allergen ${i}`) },
+      { conditions: ['x'.repeat(201)] },
+      { allergies: '{aspirin' },
+    ];
+    for (const profile of bad) {
+      const checked = validateHealthProfile(profile);
+      const res = await sync(person.agent, profile);
+      expect([res.status, res.body.message]).toEqual([400, !checked.ok && checked.errors[0]?.message]);
+    }
   });
 
   it("refuses another person's uid on read and on sync, revealing nothing", async () => {

@@ -112,6 +112,15 @@ describe('the single-process session cache', () => {
     expect((await sut.find('h1'))!.userId).toBe('ann');
   });
 
+  it('hands out no profile version: the profile may be saved while the session is kept', async () => {
+    const rows = sessionRows();
+    const sut = new SingleProcessSessionCache(rows);
+    await rows.save({ ...session('h1', 'ann'), profileVersion: '7' });
+    expect(await sut.find('h1')).not.toHaveProperty('profileVersion');
+    expect(await sut.find('h1')).not.toHaveProperty('profileVersion');
+    expect(rows.reads).toBe(1);
+  });
+
   it('does not remember unknown secrets', async () => {
     const rows = sessionRows();
     const sut = new SingleProcessSessionCache(rows);

@@ -72,6 +72,14 @@ describe(`two API instances on one ${database.name} and one Redis`, () => {
       .set('cookie', cookie)
       .send({ profile: { allergies: ['Ibuprofen'] } });
     expect(isAvoided(await search(), /ibuprofen/i)).toBe(true);
+    // Each later save, too: instance a knows a profile it read is out of date without reading it again.
+    const save = (profile: object) =>
+      request(b.getHttpServer()).post('/api/profile/sync').set('cookie', cookie).send({ profile });
+    await save({ allergies: [] });
+    expect(isAvoided(await search(), /ibuprofen/i)).toBe(false);
+    await save({ allergies: ['Ibuprofen'] });
+    expect(isAvoided(await search(), /ibuprofen/i)).toBe(true);
+    expect(isAvoided(await search(), /ibuprofen/i)).toBe(true);
   });
 
   it('counts a rate limit across both instances', async () => {

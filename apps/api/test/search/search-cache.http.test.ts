@@ -73,6 +73,43 @@ describe('the anonymous search cache in memory', () => {
     }
   });
 
+  it('sends the same answer gzipped to a client that accepts gzip and plain to one that does not', async () => {
+    const fresh = JSON.stringify(
+      await app.get(SearchService).search({ query: 'sore throat', enhanced: false, category: null }, emptyProfile()),
+    );
+    const zipped = await http().post('/api/search/basic').set('Accept-Encoding', 'gzip').send({ query: 'sore throat' });
+    const plain = await http()
+      .post('/api/search/basic')
+      .set('Accept-Encoding', 'identity')
+      .send({ query: 'sore throat' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBeLessThan(fresh.length / 4);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(fresh));
+    for (const res of [zipped, plain]) {
+      expect(res.text).toBe(fresh);
+      expect(String(res.headers.vary)).toMatch(/\bAccept-Encoding\b/i);
+    }
+  });
+
+  it("sends a signed-in person's answer gzipped or plain alike, and still only for them", async () => {
+    const person = await signUp(app);
+    await person.agent.post('/api/profile/sync').send({ profile: { allergies: ['ibuprofen'] } });
+    const zipped = await person.agent
+      .post('/api/search/basic')
+      .set('Accept-Encoding', 'gzip')
+      .send({ query: 'headache' });
+    const plain = await person.agent
+      .post('/api/search/basic')
+      .set('Accept-Encoding', 'identity')
+      .send({ query: 'headache' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.text).toBe(plain.text);
+    expect(plain.body.unsafe.map((u: { medication: { name: string } }) => u.medication.name)).toContain('Advil');
+    expect(String(zipped.headers.vary)).toMatch(/\bCookie\b/i);
+  });
+
   it('grows the heap by less than 60 MB over a 1,500-unique-query burst', { timeout: 120_000 }, async () => {
     v8.setFlagsFromString('--expose-gc');
     const gc = vm.runInNewContext('gc') as () => void;

@@ -9,6 +9,12 @@ export interface Session {
   lastSeenAt: Date;
   /** Absolute expiry: the session ends then whatever the activity. */
   expiresAt: Date;
+  /**
+   * The version of the person's saved profile as the store read it with the session, in the same query (null:
+   * none saved), so a signed-in request need not read an unchanged profile again. Absent where the store cannot
+   * tell it at that moment (Redis, a copy kept in process).
+   */
+  profileVersion?: string | null;
 }
 
 export const SESSION_COOKIE = 'otc_session';

@@ -22,14 +22,18 @@ export class SingleProcessSessionCache implements SessionStore {
     this.remember(session);
   }
 
+  // A kept session carries no profile version: the profile may be saved while it is kept (this process's profile
+  // cache keeps itself current instead).
   async find(idHash: string): Promise<Session | null> {
     const hit = this.cached.get(idHash);
     if (hit) return { ...hit };
     const deletionsBefore = this.deletions;
     const found = await this.store.find(idHash);
+    if (!found) return null;
+    const { profileVersion: _changesWhileKept, ...session } = found;
     // Unknown secrets are not remembered: guessing would fill the cache.
-    if (found && this.deletions === deletionsBefore) this.remember(found);
-    return found ? { ...found } : null;
+    if (this.deletions === deletionsBefore) this.remember(session);
+    return { ...session };
   }
 
   async touch(idHash: string, lastSeenAt: Date): Promise<void> {
@@ -71,9 +75,9 @@ export class SingleProcessSessionCache implements SessionStore {
     }
   }
 
-  private remember(session: Session): void {
+  private remember({ profileVersion: _changesWhileKept, ...session }: Session): void {
     this.cached.delete(session.idHash);
-    this.cached.set(session.idHash, { ...session });
+    this.cached.set(session.idHash, session);
     if (this.cached.size > MAX_ENTRIES) this.cached.delete(this.cached.keys().next().value!);
   }
 }

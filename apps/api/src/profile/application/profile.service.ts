@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { emptyProfile, unrecognisedEntries, type HealthProfile, type Unrecognised } from '@otc/safety-engine';
+import { LRUCache } from 'lru-cache';
 import { Catalogue } from '../../search/application/catalogue.js';
 import { isProfileComplete, type ProfileFields, type ProfileWithAccount } from '../domain/profile.js';
 import { hasProfileData, parseProfileInput } from '../domain/profile-input.js';
@@ -19,6 +20,11 @@ const name = (value: unknown): string | null | undefined =>
 
 @Injectable()
 export class ProfileService {
+  /** Profiles as last read, with the version they were read at: reused only while the version is unchanged. */
+  private readonly byVersion = new LRUCache<string, { version: string | null; profile: HealthProfile }>({
+    max: 20_000,
+  });
+
   constructor(
     @Inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
     private readonly catalogue: Catalogue,
@@ -43,10 +49,23 @@ export class ProfileService {
     return { synced: true, profile: (await this.get(userId))! };
   }
 
-  /** What the safety engine judges with: the stored profile, or an empty one. */
-  async healthProfileOf(userId: string): Promise<HealthProfile> {
+  /**
+   * What the safety engine judges with: the stored profile, or an empty one. `version` is the profile's version as
+   * read with the session, when known (null: none saved): a profile already read at that version is not read
+   * again, so on a shared database a search costs one round trip while the profile is unchanged.
+   */
+  async healthProfileOf(userId: string, version?: string | null): Promise<HealthProfile> {
+    if (version !== undefined) {
+      const hit = this.byVersion.get(userId);
+      if (hit && hit.version === version) return structuredClone(hit.profile);
+    }
     const stored = await this.profiles.find(userId);
-    return stored ? healthFields(stored) : emptyProfile();
+    const profile = stored ? healthFields(stored) : emptyProfile();
+    // Kept under the version this read saw, which may be newer than the one asked about: never older.
+    const seen = stored ? stored.version : null;
+    if (version !== undefined && seen !== undefined)
+      this.byVersion.set(userId, { version: seen, profile: structuredClone(profile) });
+    return profile;
   }
 
   /** The entries of a profile the safety check cannot place, so the profile page can mark them. */

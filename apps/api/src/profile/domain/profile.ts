@@ -13,9 +13,11 @@ export interface StoredProfile {
   profileComplete: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** The row's version where the database tells it (changes with every save); see Session.profileVersion. */
+  version?: string;
 }
 
-export type ProfileFields = Omit<StoredProfile, 'userId' | 'profileComplete' | 'createdAt' | 'updatedAt'>;
+export type ProfileFields = Omit<StoredProfile, 'userId' | 'profileComplete' | 'createdAt' | 'updatedAt' | 'version'>;
 
 /** The profile with the account fields the profile page shows and edits (kept on the account). */
 export interface ProfileWithAccount extends StoredProfile {

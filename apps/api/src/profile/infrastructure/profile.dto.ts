@@ -1,10 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  AGE_TEXT_PATTERN,
+  DEFAULT_DOSAGE,
+  ENTRY_MAX_LENGTH,
+  GENDERS,
+  LIST_MAX,
+} from '@otc/safety-engine';
 import { UnrecognisedEntriesDto } from '../../common/unrecognised-entries.dto.js';
 
 export class CurrentMedicationDto {
-  @ApiProperty() name: string;
-  @ApiProperty({ default: 'As directed' }) dosage: string;
+  @ApiProperty({ maxLength: ENTRY_MAX_LENGTH }) name: string;
+  @ApiProperty({ default: DEFAULT_DOSAGE }) dosage: string;
   @ApiProperty() frequency: string;
 }
 
@@ -13,9 +22,8 @@ export class ProfileDto {
   @ApiProperty() email: string;
   @ApiProperty({ type: String, nullable: true }) firstName: string | null;
   @ApiProperty({ type: String, nullable: true }) lastName: string | null;
-  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 120 }) age: number | null;
-  @ApiProperty({ type: String, nullable: true, enum: ['male', 'female', 'other', 'prefer-not-to-say'] }) gender:
-    string | null;
+  @ApiProperty({ type: Number, nullable: true, minimum: AGE_MIN, maximum: AGE_MAX }) age: number | null;
+  @ApiProperty({ type: String, nullable: true, enum: GENDERS }) gender: string | null;
   @ApiProperty({ type: [String] }) allergies: string[];
   @ApiProperty({ type: [String] }) conditions: string[];
   @ApiProperty({ type: [CurrentMedicationDto] }) currentMedications: CurrentMedicationDto[];
@@ -32,25 +40,30 @@ export class ProfileDto {
   unrecognised: UnrecognisedEntriesDto;
 }
 
+const LIST_SCHEMA = [
+  { type: 'array' as const, maxItems: LIST_MAX, items: { type: 'string' as const, maxLength: ENTRY_MAX_LENGTH } },
+  { type: 'string' as const },
+];
+
 /** The spec's payload. Lists may be lists, brace-delimited strings or JSON strings; age may be a string. */
 class ProfileFieldsDto {
   @ApiPropertyOptional() email?: string;
   @ApiPropertyOptional() firstName?: string;
   @ApiPropertyOptional() lastName?: string;
   @ApiPropertyOptional({
-    oneOf: [{ type: 'string', pattern: '^\\s*\\d{1,3}\\s*$' }, { type: 'integer' }],
-    description: 'Whole years, 1 to 120: a number or decimal digits ("42"); "0x1F" or "1e1" are refused',
+    oneOf: [{ type: 'string', pattern: AGE_TEXT_PATTERN }, { type: 'integer' }],
+    description: `Whole years, ${AGE_MIN} to ${AGE_MAX}: a number or decimal digits ("42"); "0x1F" or "1e1" are refused`,
   })
   age?: string | number;
-  @ApiPropertyOptional({ enum: ['male', 'female', 'other', 'prefer-not-to-say'] }) gender?: string;
+  @ApiPropertyOptional({ enum: GENDERS }) gender?: string;
   @ApiPropertyOptional({
-    oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
-    description: 'A list, "{a,b}" or a JSON list of text; one that cannot be read is refused (400), never emptied',
+    oneOf: LIST_SCHEMA,
+    description: `A list, "{a,b}" or a JSON list of text (at most ${LIST_MAX} entries of ${ENTRY_MAX_LENGTH} characters); one that cannot be read is refused (400), never emptied`,
   })
   allergies?: string[] | string;
-  @ApiPropertyOptional({ oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }] }) conditions?:
-    string[] | string;
-  @ApiPropertyOptional({ type: [CurrentMedicationDto] }) currentMedications?: CurrentMedicationDto[];
+  @ApiPropertyOptional({ oneOf: LIST_SCHEMA }) conditions?: string[] | string;
+  @ApiPropertyOptional({ type: [CurrentMedicationDto], maxItems: LIST_MAX })
+  currentMedications?: CurrentMedicationDto[];
   @ApiPropertyOptional() isPregnant?: boolean;
   @ApiPropertyOptional() isBreastfeeding?: boolean;
 }

@@ -17,6 +17,7 @@ interface ProfileRow {
   profile_complete: boolean;
   created_at: Date;
   updated_at: Date;
+  version: string;
 }
 
 @Injectable()
@@ -27,7 +28,7 @@ export class TypeOrmProfileRepository implements ProfileRepository {
   async find(userId: string): Promise<StoredProfile | null> {
     const [row] = (await this.rows.query(
       `SELECT age, gender, allergies, medical_conditions, current_medications, is_pregnant, is_breastfeeding,
-              profile_complete, created_at, updated_at
+              profile_complete, created_at, updated_at, xmin::text AS version
        FROM profiles WHERE user_id = $1`,
       [userId],
     )) as ProfileRow[];
@@ -44,6 +45,7 @@ export class TypeOrmProfileRepository implements ProfileRepository {
       profileComplete: row.profile_complete,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
+      version: row.version,
     };
   }
 

@@ -1,10 +1,12 @@
+import type { Gender } from '@otc/safety-engine';
+
 /** A corpus error: the case file itself is wrong. Fails the run loudly, with the case id, before any figure. */
 export class CorpusError extends Error {}
 
 /** The person as a case describes them, in plain words (apps/api/eval/search format v1). */
 export interface CaseProfile {
   age?: number;
-  gender?: 'male' | 'female' | 'other';
+  gender?: Gender;
   pregnant?: boolean;
   breastfeeding?: boolean;
   allergies?: string[];

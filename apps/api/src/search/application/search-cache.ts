@@ -1,19 +1,23 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { emptyProfile, type HealthProfile } from '@otc/safety-engine';
-import { LRUCache } from 'lru-cache';
 import { SEARCH_CACHE_STORE, type SearchCacheStore } from '../domain/search-cache-store.port.js';
 import { mergePersonContext } from '../domain/merge-person-context.js';
 import type { PersonContext } from '../domain/person-context.js';
 import { constraintsKey } from '../domain/product-constraints.js';
 import type { SymptomExtraction } from '../domain/symptom-extractor.port.js';
-import { directionsAgeOf, SearchService, type SearchRequest } from './search.service.js';
+import { AnswerHead, answerHeads, type EncodedAnswer } from './encoded-answer.js';
+import { directionsAgeOf, SearchService, type Reading, type SearchRequest } from './search.service.js';
 
 // A signed-in person's recent answers, in this process only (never Redis: they are health data), keyed by the
 // person and the profile as it is now: a saved change makes a new key, on every instance, since the profile is
 // still read for every request. Small: a person repeats or refines a search within minutes, not hours.
 const PERSONAL_MAX_BYTES = 16 * 1024 * 1024;
 const PERSONAL_TTL_MS = 5 * 60_000;
+// Anonymous answers read from the shared store are also kept here encoded; briefly, so an entry another instance
+// refills after a formulary update reaches this one soon.
+const ENCODED_ANONYMOUS_MAX_BYTES = 16 * 1024 * 1024;
+const ENCODED_ANONYMOUS_TTL_MS = 60_000;
 
 /**
  * Caches anonymous answers in the shared store. A personalised answer depends on one person's health profile: it
@@ -31,14 +35,8 @@ const PERSONAL_TTL_MS = 5 * 60_000;
  */
 @Injectable()
 export class SearchCache {
-  // Kept as UTF-8 bytes: a heavy profile's answer is ~300 KB, and encoding it again for every request cost more
-  // than everything else on the signed-in path.
-  private readonly personal = new LRUCache<string, Buffer>({
-    max: 2000,
-    maxSize: PERSONAL_MAX_BYTES,
-    sizeCalculation: (value, key) => value.length + 2 * key.length,
-    ttl: PERSONAL_TTL_MS,
-  });
+  private readonly personal = answerHeads(PERSONAL_MAX_BYTES, PERSONAL_TTL_MS);
+  private readonly anonymous = answerHeads(ENCODED_ANONYMOUS_MAX_BYTES, ENCODED_ANONYMOUS_TTL_MS);
 
   constructor(
     private readonly search: SearchService,
@@ -59,40 +57,52 @@ export class SearchCache {
     return `search:v6:${JSON.stringify([request.category ?? 'all', extraction.symptomIds, extraction.productIds, constraints, extraction.namesAChild === true, person])}`;
   }
 
-  /** The anonymous answer as JSON text, byte for byte what JSON.stringify of the whole SearchResult gives. */
-  async anonymousAnswer(request: SearchRequest): Promise<string> {
-    const { extraction, fallbackUsed, names } = await this.search.read(request);
+  /** The anonymous answer: byte for byte what JSON.stringify of the whole SearchResult gives, or that gzipped. */
+  async anonymousAnswer(request: SearchRequest): Promise<EncodedAnswer> {
+    const reading = await this.search.read(request);
+    const { extraction } = reading;
     const context = this.search.contextOf(request);
     const key = this.keyFor(request, extraction, context);
-    let medicines = await this.store.get(key);
-    if (medicines === undefined) {
-      const profile = mergePersonContext(emptyProfile(), context);
-      // Kept without its closing brace, so the per-request fields are appended without a parse.
-      medicines = JSON.stringify(
-        this.search.medicinesFor(request, extraction, profile, directionsAgeOf(context)),
-      ).slice(0, -1);
-      await this.store.set(key, medicines);
+    let head = this.anonymous.get(key);
+    if (head === undefined) {
+      let medicines = await this.store.get(key);
+      if (medicines === undefined) {
+        const profile = mergePersonContext(emptyProfile(), context);
+        // Kept without its closing brace, so the per-request fields are appended without a parse.
+        medicines = JSON.stringify(
+          this.search.medicinesFor(request, extraction, profile, directionsAgeOf(context)),
+        ).slice(0, -1);
+        await this.store.set(key, medicines);
+      }
+      head = new AnswerHead(Buffer.from(medicines));
+      this.anonymous.set(key, head);
     }
-    const words = JSON.stringify(this.search.aboutTheWords(request, extraction, fallbackUsed, names));
-    return `${medicines},${words.slice(1)}`;
+    return head.with(this.tail(request, reading));
   }
 
-  /** A signed-in person's answer as UTF-8 JSON: the same bytes as JSON.stringify(search.search(request, profile)). */
-  async personalAnswer(request: SearchRequest, userId: string, profile: HealthProfile): Promise<Buffer> {
-    const { extraction, fallbackUsed, names } = await this.search.read(request);
+  /**
+   * A signed-in person's answer: UTF-8 JSON, the same bytes as JSON.stringify(search.search(request, profile)),
+   * or the same gzipped for a client that accepts it.
+   */
+  async personalAnswer(request: SearchRequest, userId: string, profile: HealthProfile): Promise<EncodedAnswer> {
+    const reading = await this.search.read(request);
+    const { extraction } = reading;
     const context = this.search.contextOf(request);
     const person = createHash('sha256').update(userId).update('\0').update(JSON.stringify(profile)).digest('hex');
     const key = `${person}:${this.keyFor(request, extraction, context)}`;
-    let medicines = this.personal.get(key);
-    if (medicines === undefined) {
+    let head = this.personal.get(key);
+    if (head === undefined) {
       const judged = mergePersonContext(profile, context);
-      const judgedJson = JSON.stringify(
-        this.search.medicinesFor(request, extraction, judged, directionsAgeOf(context)),
-      );
-      medicines = Buffer.from(judgedJson.slice(0, -1));
-      if (medicines.length + 2 * key.length <= PERSONAL_MAX_BYTES) this.personal.set(key, medicines);
+      const medicines = JSON.stringify(this.search.medicinesFor(request, extraction, judged, directionsAgeOf(context)));
+      head = new AnswerHead(Buffer.from(medicines.slice(0, -1)));
+      this.personal.set(key, head);
     }
+    return head.with(this.tail(request, reading));
+  }
+
+  /** What the words themselves say (red flags, confidence, fallback), computed for every request. */
+  private tail(request: SearchRequest, { extraction, fallbackUsed, names }: Reading): Buffer {
     const words = JSON.stringify(this.search.aboutTheWords(request, extraction, fallbackUsed, names));
-    return Buffer.concat([medicines, Buffer.from(`,${words.slice(1)}`)]);
+    return Buffer.from(`,${words.slice(1)}`);
   }
 }

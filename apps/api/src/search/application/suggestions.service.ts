@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { nameTypoBudget, normaliseText, typoBudget, type NameIndex } from '@otc/safety-engine';
+import { LRUCache } from 'lru-cache';
 import { matchScore } from '../domain/fuzzy.js';
 import { Catalogue } from './catalogue.js';
 
 const MAX_SUGGESTIONS = 8;
+// People type the same first letters ('hea', 'tyl'): answers are kept per normalised text, a few KB each at most.
+const KEPT_ANSWERS = 5000;
 
 /** Spec section 9: common symptoms shown under an empty search box (the list itself is content). */
 const COMMON_SYMPTOM_COUNT = 6;
@@ -28,6 +31,7 @@ export class SuggestionsService {
 
   private readonly names: NameIndex;
   private readonly listed: (id: string) => boolean;
+  private readonly answers = new LRUCache<string, readonly string[]>({ max: KEPT_ANSWERS });
 
   constructor(catalogue: Catalogue) {
     this.names = catalogue.names;
@@ -46,7 +50,17 @@ export class SuggestionsService {
     this.candidates = [...symptoms, ...products];
   }
 
+  /** The same answer for the same text, computed once while it is asked for. */
   suggest(query: string): string[] {
+    let answer = this.answers.get(query);
+    if (!answer) {
+      answer = this.compute(query);
+      this.answers.set(query, answer);
+    }
+    return [...answer];
+  }
+
+  private compute(query: string): string[] {
     const text = normaliseText(query);
     if (!text) return [];
     const scored: { label: string; score: number; kindRank: number }[] = [];

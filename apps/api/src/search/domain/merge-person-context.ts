@@ -1,4 +1,4 @@
-import type { HealthProfile } from '@otc/safety-engine';
+import { DEFAULT_DOSAGE, type HealthProfile } from '@otc/safety-engine';
 import type { PersonContext } from './person-context.js';
 
 /**
@@ -29,7 +29,7 @@ export function mergePersonContext(profile: HealthProfile, context: PersonContex
               m,
             ),
         )
-        .map((name) => ({ name, dosage: 'As directed', frequency: '' })),
+        .map((name) => ({ name, dosage: DEFAULT_DOSAGE, frequency: '' })),
     ],
   };
 }

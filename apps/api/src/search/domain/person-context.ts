@@ -6,6 +6,8 @@
  * "can I take Advil" and "my kid's teacher is pregnant" set nothing).
  */
 
+import { AGE_MAX, AGE_MIN } from '@otc/safety-engine';
+
 type ContextKind = 'age' | 'pregnant' | 'breastfeeding' | 'medicine' | 'condition' | 'allergy';
 
 export interface ContextItem {
@@ -224,14 +226,14 @@ function readAges(clause: string[]): AgeReading[] {
         (factor === undefined ? AFTER_A_BARE_AGE.has(unit) : old);
       if (factor !== undefined && (old || aged)) {
         const years = amount * factor;
-        if (years > 120) continue;
+        if (years > AGE_MAX) continue;
         // Whose age: "my 6 year old", "my 80-year-old mother" are dependents; "I'm a 70 year old" is the speaker.
         const speaker =
           before === 'im' || (before === 'a' && clause[i - 2] === 'im') || (before === 'am' && before2 === 'i');
         found.push({ age: years, label: stageLabel(years, unit, amount), dependent: !speaker, stage: false });
-      } else if (aged && amount <= 120) {
+      } else if (aged && amount <= AGE_MAX) {
         found.push({ age: amount, label: stageLabel(amount, 'years', amount), dependent: true, stage: false });
-      } else if (selfStated && amount >= 1 && amount <= 120) {
+      } else if (selfStated && amount >= AGE_MIN && amount <= AGE_MAX) {
         found.push({ age: amount, label: stageLabel(amount, 'years', amount), dependent: false, stage: false });
       }
       continue;

@@ -9,11 +9,9 @@ import {
 } from '@nestjs/swagger';
 import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
 import { CurrentSession } from '../../auth/infrastructure/signed-in.guard.js';
-import { SearchHistoryService } from '../../history/application/search-history.service.js';
-import { ProfileService } from '../../profile/application/profile.service.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { AnonymousRateLimit, RateLimitGuard, RateLimitPerPerson } from '../../common/rate-limit/rate-limit.guard.js';
-import { SearchCache } from '../application/search-cache.js';
+import { SearchAnswers } from '../application/search-answers.service.js';
 import type { SearchRequest } from '../application/search.service.js';
 import { Catalogue } from '../application/catalogue.js';
 import { SuggestionsService } from '../application/suggestions.service.js';
@@ -32,11 +30,9 @@ import {
 @ApiBadRequestResponse({ type: ErrorResponseDto })
 export class SearchController {
   constructor(
-    private readonly cache: SearchCache,
+    private readonly answers: SearchAnswers,
     private readonly suggestions: SuggestionsService,
     private readonly catalogue: Catalogue,
-    private readonly profiles: ProfileService,
-    private readonly history: SearchHistoryService,
   ) {}
 
   @Post('basic')
@@ -144,18 +140,13 @@ export class SearchController {
     return this.suggestions.quickSearches;
   }
 
-  // The profile comes from the session only (a userId in the body is ignored). Anonymous answers are cached
-  // and sent as the cached JSON text; a personal answer is kept for its owner alone (see SearchCache). The
-  // history entry is queued, not awaited: it is written behind the answer (see HistoryWriteQueue).
+  // The profile comes from the session only (a userId in the body is ignored). The answer is the SearchResponseDto's
+  // JSON, kept encoded (see SearchCache) and sent gzipped to a client that accepts it.
   private async run(request: SearchRequest, session: RequestAuth | undefined, res: Response): Promise<void> {
-    let json: string | Buffer;
-    if (session) {
-      const profile = await this.profiles.healthProfileOf(session.userId);
-      json = await this.cache.personalAnswer(request, session.userId, profile);
-      this.history.record(session.userId, request.query);
-    } else {
-      json = await this.cache.anonymousAnswer(request);
-    }
-    res.status(200).type('application/json').send(json);
+    const answer = await this.answers.answer(request, session);
+    res.status(200).type('application/json').vary('Accept-Encoding');
+    if (res.req.acceptsEncodings('gzip', 'identity') === 'gzip')
+      res.set('Content-Encoding', 'gzip').send(answer.gzip());
+    else res.send(answer.json());
   }
 }

@@ -32,7 +32,7 @@ export class SupplementsController {
     @CurrentSession() session: RequestAuth | undefined,
   ): Promise<SupplementCategoryResponseDto> {
     this.directory.findCategory(category);
-    const profile = session ? await this.profiles.healthProfileOf(session.userId) : null;
+    const profile = session ? await this.profiles.healthProfileOf(session.userId, session.profileVersion) : null;
     return this.directory.inCategory(category, profile);
   }
 }

@@ -1,3 +1,4 @@
+import { validateHealthProfile } from '@otc/safety-engine';
 import { describe, expect, it } from 'vitest';
 import {
   addEntry,
@@ -34,12 +35,25 @@ describe('profile form rules', () => {
     ]);
   });
 
-  it.each(['0', '121', '2.5', 'abc'])('rejects the age %s', (age) => {
+  it.each(['0', '121', '2.5', 'abc', '0120', '1e1'])('rejects the age %s', (age) => {
     expect(validate({ ...initialValues(null, owner), age }).age).toBe('Age must be a whole number from 1 to 120.');
   });
 
   it.each(['', '1', '120'])('accepts the age "%s"', (age) => {
     expect(validate({ ...initialValues(null, owner), age })).toEqual({});
+  });
+
+  // The same bad profiles the API refuses (apps/api/test/accounts/profile.http.test.ts) and the CLI refuses.
+  it.each([
+    ['allergies', { allergies: Array.from({ length: 51 }, (_, i) => `allergen ${i}`) }],
+    ['conditions', { conditions: ['x'.repeat(201)] }],
+    ['medications', { medications: [{ name: 'y'.repeat(201), dosage: '', frequency: '' }] }],
+    ['gender', { gender: 'prefer not to say' as never }],
+  ])('stops a profile whose %s the API would refuse, with the API’s message', (_field, changed) => {
+    const values = { ...initialValues(null, owner), ...changed };
+    const checked = validateHealthProfile(toSyncDto(values, owner).profile);
+    expect(checked.ok).toBe(false);
+    expect(validate(values)).toEqual({ form: !checked.ok && checked.errors[0]?.message });
   });
 
   it('builds the sync payload with conditions, age as a string and no pregnancy flags for men', () => {

@@ -81,6 +81,16 @@ it('does not send an age outside 1 to 120', async () => {
   expect(sent).toEqual([]);
 });
 
+it('does not send a profile the API would refuse, and says why in the API’s words', async () => {
+  const { sent, handler } = capture();
+  const allergies = Array.from({ length: 51 }, (_, i) => `Allergen ${i}`);
+  const user = await openProfileSetup(handler, profileAnswer(aProfile({ allergies })));
+  await user.click(consentBox());
+  await user.click(saveButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent('allergies can hold at most 50 entries');
+  expect(sent).toEqual([]);
+});
+
 it("shows the error toast and the API's message when the save is refused", async () => {
   const { handler } = capture(400, {
     statusCode: 400,

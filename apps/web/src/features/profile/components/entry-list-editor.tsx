@@ -1,4 +1,5 @@
 import type { ProfileField } from '@otc/api-contract';
+import { ENTRY_MAX_LENGTH } from '@otc/safety-engine';
 import { useId, type KeyboardEvent } from 'react';
 import { useVocabularySuggestions } from '../hooks/use-vocabulary-suggestions';
 import { inputClass } from '../../../components/ui/text-field';
@@ -56,7 +57,7 @@ export function EntryListEditor(props: EntryListEditorProps) {
           id={inputId}
           type="text"
           value={draft}
-          maxLength={200}
+          maxLength={ENTRY_MAX_LENGTH}
           placeholder={placeholder}
           aria-describedby={hintId}
           list={listId}

@@ -1,6 +1,7 @@
 import type { CurrentMedicationDto } from '@otc/api-contract';
+import { DEFAULT_DOSAGE, ENTRY_MAX_LENGTH } from '@otc/safety-engine';
 import { useId, type KeyboardEvent } from 'react';
-import { DEFAULT_DOSAGE, type MedicationDraft } from '../hooks/profile-form-rules';
+import type { MedicationDraft } from '../hooks/profile-form-rules';
 import { useVocabularySuggestions } from '../hooks/use-vocabulary-suggestions';
 import { inputClass } from '../../../components/ui/text-field';
 import { addButtonClass, labelClass } from './field-styles';
@@ -42,7 +43,7 @@ export function MedicationsEditor(props: MedicationsEditorProps) {
         id={`${id}-${key}`}
         type="text"
         value={draft[key]}
-        maxLength={200}
+        maxLength={ENTRY_MAX_LENGTH}
         placeholder={placeholder}
         {...(key === 'name' ? { list: `${id}-names`, autoComplete: 'off' } : {})}
         onChange={(e) => onDraftChange({ ...draft, [key]: e.target.value })}

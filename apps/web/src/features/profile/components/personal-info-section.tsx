@@ -1,5 +1,6 @@
+import { AGE_MAX, AGE_MIN } from '@otc/safety-engine';
 import { useId } from 'react';
-import { AGE_MAX, AGE_MIN, GENDER_OPTIONS, type Gender } from '../hooks/profile-form-rules';
+import { GENDER_OPTIONS, type Gender } from '../hooks/profile-form-rules';
 import type { ProfileForm } from '../hooks/use-profile-form';
 import { Card } from '../../../components/ui/card';
 import { inputClass, labelClass as uiLabelClass, TextField } from '../../../components/ui/text-field';

@@ -45,9 +45,13 @@ export function ProfileForm({ owner, initial, unrecognised }: ProfileFormProps) 
     setFormError(null);
     if (!owner) return setFormError(LOGIN_REQUIRED);
     if (!form.values.consent) return consentToast();
-    if (errors.age) return;
+    // Judged as sent: with what is still typed in the add boxes.
+    const toSave = form.committed();
+    const problems = validate(toSave);
+    if (problems.age) return;
+    if (problems.form) return setFormError(problems.form);
     try {
-      await sync({ profileSyncDto: toSyncDto(form.committed(), owner) }).unwrap();
+      await sync({ profileSyncDto: toSyncDto(toSave, owner) }).unwrap();
       navigate(paths.home);
     } catch (error) {
       const failure = error as FetchBaseQueryError;

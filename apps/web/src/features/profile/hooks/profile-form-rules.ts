@@ -1,17 +1,27 @@
 import type { CurrentMedicationDto, ProfileDto, ProfileSyncDto } from '@otc/api-contract';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  canBePregnant as schemaCanBePregnant,
+  DEFAULT_DOSAGE,
+  GENDERS,
+  validateHealthProfile,
+} from '@otc/safety-engine';
 
 export type Gender = NonNullable<ProfileDto['gender']>;
 
-export const GENDER_OPTIONS: { value: Gender; label: string }[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
-];
+// A label for every gender of the engine's schema: a gender added there fails the typecheck here until labelled.
+const GENDER_LABELS: Record<Gender, string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  'prefer-not-to-say': 'Prefer not to say',
+};
 
-export const DEFAULT_DOSAGE = 'As directed';
-export const AGE_MIN = 1;
-export const AGE_MAX = 120;
+export const GENDER_OPTIONS: { value: Gender; label: string }[] = GENDERS.map((value) => ({
+  value,
+  label: GENDER_LABELS[value],
+}));
 
 /** Whose account the profile belongs to (the signed-in session). */
 export interface ProfileOwner {
@@ -41,8 +51,7 @@ export interface MedicationDraft {
 }
 
 /** Spec: pregnancy and breastfeeding apply only to female, other and prefer-not-to-say. */
-export const canBePregnant = (gender: Gender | ''): boolean =>
-  gender === 'female' || gender === 'other' || gender === 'prefer-not-to-say';
+export const canBePregnant = (gender: Gender | ''): boolean => schemaCanBePregnant(gender);
 
 /** Adds a trimmed entry; empty text and case-insensitive duplicates leave the list as it is. */
 export function addEntry(list: string[], raw: string): string[] {
@@ -75,12 +84,22 @@ export function initialValues(profile: ProfileDto | null, owner: ProfileOwner | 
 
 const AGE_ERROR = `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}.`;
 
-/** Field errors by field name; empty when the form can be saved. */
-export function validate(values: ProfileFormValues): { age?: string } {
-  const age = values.age.trim();
-  if (age && (!/^\d+$/.test(age) || Number(age) < AGE_MIN || Number(age) > AGE_MAX)) return { age: AGE_ERROR };
-  return {};
+/**
+ * Field errors by field name; empty when the form can be saved. The engine's health-profile schema judges the very
+ * payload the API will judge, so the form stops what the API would refuse: the age under the age field (in the
+ * form's own words), anything else as the form error, in the API's words.
+ */
+export function validate(values: ProfileFormValues): { age?: string; form?: string } {
+  const result = validateHealthProfile(toSyncDto(values, NO_OWNER).profile);
+  if (result.ok) return {};
+  const [first] = result.errors.filter((e) => e.path !== 'age');
+  return {
+    ...(result.errors.some((e) => e.path === 'age') ? { age: AGE_ERROR } : {}),
+    ...(first ? { form: first.message } : {}),
+  };
 }
+
+const NO_OWNER: ProfileOwner = { id: '', email: '', firstName: null, lastName: null };
 
 /** The POST /api/profile/sync body (spec section 7): conditions by that name, age as a string. */
 export function toSyncDto(values: ProfileFormValues, owner: ProfileOwner): ProfileSyncDto {
