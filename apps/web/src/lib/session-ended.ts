@@ -28,7 +28,8 @@ export const sessionSlice = createSlice({
   selectors: { selectSessionEnded: (state) => state.ended },
 });
 
-export const { sessionEnded, sessionEndHandled } = sessionSlice.actions;
+const { sessionEnded } = sessionSlice.actions;
+export const { sessionEndHandled } = sessionSlice.actions;
 export const { selectSessionEnded } = sessionSlice.selectors;
 
 const statusOfPayload = (payload: unknown) =>

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 
-export type BadgeTone = 'green' | 'yellow' | 'orange' | 'amber' | 'red' | 'grey' | 'brand';
+type BadgeTone = 'green' | 'yellow' | 'orange' | 'amber' | 'red' | 'grey' | 'brand';
 
 const TONES: Record<BadgeTone, string> = {
   green: 'bg-green-100 text-green-800 ring-green-600/20',

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'neutral' | 'danger' | 'danger-outline' | 'link';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'bare';
+type ButtonVariant = 'primary' | 'secondary' | 'neutral' | 'danger' | 'danger-outline' | 'link';
+type ButtonSize = 'sm' | 'md' | 'lg' | 'bare';
 
 export interface ButtonLook {
   variant?: ButtonVariant;
