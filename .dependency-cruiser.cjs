@@ -44,6 +44,30 @@ module.exports = {
       to: { path: 'node_modules/typeorm/|^apps/api/src/[^/]+/infrastructure/' },
     },
     {
+      name: 'capability-public-api',
+      comment:
+        'A capability of apps/api uses another only through its public module, <capability>/index.ts. common/, config/, ' +
+        'database/ and logging/ are the shared kernel (config, errors, HTTP security, Redis, the data source, logs): ' +
+        'any capability may use their files. Files at apps/api/src/ itself (app.module, app-factory, main) compose the ' +
+        'app and are not a capability. database/ lists every entity for the data source and its migrations.',
+      severity: 'error',
+      from: { path: '^apps/api/src/([^/]+)/', pathNot: '^apps/api/src/database/' },
+      to: {
+        path: '^apps/api/src/[^/]+/.+',
+        pathNot: ['^apps/api/src/($1|common|config|database|logging)/', '^apps/api/src/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'data-source-lists-entities',
+      comment: 'The shared kernel may reach into a capability only for what the data source must list: its entities.',
+      severity: 'error',
+      from: { path: '^apps/api/src/database/' },
+      to: {
+        path: '^apps/api/src/(?!database/)[^/]+/.+',
+        pathNot: ['\\.entity\\.ts$', '^apps/api/src/(common|config|logging)/'],
+      },
+    },
+    {
       name: 'web-features-are-independent',
       comment: 'A web feature never imports another; app/ composes them.',
       severity: 'error',

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { houseRules } from './eslint/house-rules.plugin.js';
 
 export default tseslint.config(
   {
@@ -91,5 +92,14 @@ export default tseslint.config(
     // Nest resolves constructor parameters from their runtime types, so those imports must stay value imports.
     files: ['apps/api/src/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    // Every file ESLint reads, in every workspace.
+    plugins: { house: houseRules },
+    rules: { 'house/file-naming': 'error' },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'house/port-adapters': 'error' },
   },
 );

@@ -15,6 +15,8 @@ export default defineConfig({
       'packages/password-policy',
       'apps/api',
       'apps/web',
+      // Checks over the repository as a whole (spec citations).
+      { test: { name: 'repo', include: ['test/**/*.test.ts'] } },
     ],
   },
 });

@@ -3,11 +3,11 @@
 import 'reflect-metadata';
 import { buildKnowledge, findProduct } from '@otc/safety-engine';
 import { formulary } from '@otc/formulary';
-import { Catalogue } from '../dist/search/application/catalogue.js';
+import { SearchCatalogue } from '../dist/search/application/search-catalogue.js';
 import { LocalSymptomExtractor } from '../dist/search/application/local-symptom-extractor.js';
 import { SuggestionsService } from '../dist/search/application/suggestions.service.js';
 
-const catalogue = new Catalogue();
+const catalogue = new SearchCatalogue();
 const reader = new LocalSymptomExtractor(catalogue);
 const suggestions = new SuggestionsService(catalogue);
 const knowledge = catalogue.knowledge ?? buildKnowledge(formulary);

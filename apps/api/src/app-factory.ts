@@ -14,7 +14,7 @@ import { requestIdMiddleware } from './logging/request-id.middleware.js';
 import { requestLoggerMiddleware } from './logging/request-logger.middleware.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { serveWebClient } from './web/web-client.js';
-import { sessionCookieName } from './auth/domain/session.js';
+import { sessionCookieName } from './auth/index.js';
 
 export interface CreateAppOptions {
   logger?: LoggerService | LogLevel[] | false;

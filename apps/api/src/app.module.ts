@@ -1,19 +1,19 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { ScheduleModule } from '@nestjs/schedule';
-import { AccountModule } from './account/account.module.js';
-import { AuthModule } from './auth/auth.module.js';
-import { HistoryModule } from './history/history.module.js';
-import { ProfileModule } from './profile/profile.module.js';
+import { AccountModule } from './account/index.js';
+import { AuthModule } from './auth/index.js';
+import { HistoryModule } from './history/index.js';
+import { ProfileModule } from './profile/index.js';
 import { CommonModule } from './common/common.module.js';
-import { MailModule } from './mail/mail.module.js';
-import { SupplementsModule } from './supplements/supplements.module.js';
-import { ContactModule } from './contact/contact.module.js';
-import { ContentModule } from './content/content.module.js';
+import { MailModule } from './mail/index.js';
+import { SupplementsModule } from './supplements/index.js';
+import { ContactModule } from './contact/index.js';
+import { ContentModule } from './content/index.js';
 import { DatabaseModule } from './database/database.module.js';
-import { HealthModule } from './health/health.module.js';
-import { SearchModule } from './search/search.module.js';
-import { VocabularyModule } from './vocabulary/vocabulary.module.js';
+import { HealthModule } from './health/index.js';
+import { SearchModule } from './search/index.js';
+import { VocabularyModule } from './vocabulary/index.js';
 
 @Module({})
 class ConfigModule {

@@ -1,6 +1,6 @@
 import { normaliseProfile } from '@otc/safety-engine';
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from '../src/search/application/catalogue.js';
+import { Catalogue } from '../src/catalogue/index.js';
 import { SupplementDirectoryService } from '../src/supplements/application/supplement-directory.service.js';
 
 const sut = new SupplementDirectoryService(new Catalogue());

@@ -13,16 +13,16 @@ import { USER_REPOSITORY } from './domain/user.repository.port.js';
 import { AuthController } from './infrastructure/auth.controller.js';
 import { CsrfMiddleware } from './infrastructure/csrf.middleware.js';
 import { EmailCodeEntity } from './infrastructure/email-code.entity.js';
-import { GOOGLE_SIGN_IN, GoogleSignIn } from './infrastructure/google-sign-in.js';
-import { MemoryFailedSignInStore } from './infrastructure/memory-failed-sign-in.store.js';
-import { RedisFailedSignInStore } from './infrastructure/redis-failed-sign-in.store.js';
-import { RedisSessionStore } from './infrastructure/redis-session.store.js';
+import { GOOGLE_SIGN_IN, GoogleSignIn } from './infrastructure/google-sign-in.client.js';
+import { MemoryFailedSignInStore } from './infrastructure/memory-failed-sign-in-store.adapter.js';
+import { RedisFailedSignInStore } from './infrastructure/redis-failed-sign-in-store.adapter.js';
+import { RedisSessionStore } from './infrastructure/redis-session-store.adapter.js';
 import { SingleProcessSessionCache } from './infrastructure/single-process-session-cache.adapter.js';
 import { SessionEntity } from './infrastructure/session.entity.js';
 import { SessionMiddleware } from './infrastructure/session.middleware.js';
-import { TypeOrmEmailCodeRepository } from './infrastructure/typeorm-email-code.repository.js';
-import { TypeOrmSessionStore } from './infrastructure/typeorm-session.store.js';
-import { TypeOrmUserRepository } from './infrastructure/typeorm-user.repository.js';
+import { TypeOrmEmailCodeRepository } from './infrastructure/typeorm-email-code-repository.adapter.js';
+import { TypeOrmSessionStore } from './infrastructure/typeorm-session-store.adapter.js';
+import { TypeOrmUserRepository } from './infrastructure/typeorm-user-repository.adapter.js';
 import { UserEntity } from './infrastructure/user.entity.js';
 
 @Module({

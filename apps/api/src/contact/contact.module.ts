@@ -4,7 +4,7 @@ import { SendContactMessageService } from './application/send-contact-message.se
 import { CONTACT_MESSAGE_REPOSITORY } from './domain/contact-message.repository.port.js';
 import { ContactMessageEntity } from './infrastructure/contact-message.entity.js';
 import { ContactController } from './infrastructure/contact.controller.js';
-import { TypeOrmContactMessageRepository } from './infrastructure/typeorm-contact-message.repository.js';
+import { TypeOrmContactMessageRepository } from './infrastructure/typeorm-contact-message-repository.adapter.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessageEntity])],

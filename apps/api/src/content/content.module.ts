@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { SearchModule } from '../search/search.module.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { ContentController } from './infrastructure/content.controller.js';
 
 /** What the clinical content says about itself (its review state), for the information pages. */
 @Module({
-  imports: [SearchModule],
+  imports: [CatalogueModule],
   controllers: [ContentController],
 })
 export class ContentModule {}

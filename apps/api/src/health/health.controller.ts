@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { errorName } from '../common/api-exception.filter.js';
 import { HealthDto, NotReadyDto, ReadinessDto } from './health.dto.js';
 import { ReadinessService, type Readiness } from './readiness.service.js';
+import { Public } from '../auth/index.js';
 
 const noDocs = { noCache: true, swaggerDocumentation: false };
 
@@ -15,6 +16,7 @@ export class HealthController {
 
   /** The simple ready check (kept for existing scripts): the same checks as /ready, a short answer. */
   @Get()
+  @Public()
   @HealthCheck(noDocs)
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: NotReadyDto })
@@ -26,6 +28,7 @@ export class HealthController {
 
   /** The process is up and serving HTTP; no dependency is asked, so an outage never restarts it. */
   @Get('live')
+  @Public()
   @HealthCheck(noDocs)
   @ApiOkResponse({ type: HealthDto })
   getLiveness(): HealthDto {
@@ -34,6 +37,7 @@ export class HealthController {
 
   /** Ready for traffic: the database answers, and Redis when REDIS_URL is set. */
   @Get('ready')
+  @Public()
   @HealthCheck(noDocs)
   @ApiOkResponse({ type: ReadinessDto })
   @ApiServiceUnavailableResponse({ type: NotReadyDto })

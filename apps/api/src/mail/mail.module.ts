@@ -3,8 +3,8 @@ import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailQueue } from './application/mail-queue.js';
 import { MAILER, type Mailer } from './domain/mailer.port.js';
-import { OutboxMailer } from './infrastructure/outbox.mailer.js';
-import { SmtpMailer } from './infrastructure/smtp.mailer.js';
+import { OutboxMailer } from './infrastructure/outbox-mailer.adapter.js';
+import { SmtpMailer } from './infrastructure/smtp-mailer.adapter.js';
 
 @Global()
 @Module({

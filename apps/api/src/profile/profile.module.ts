@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
-import { CatalogueModule } from '../search/catalogue.module.js';
+import { AuthModule } from '../auth/index.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { ProfileService } from './application/profile.service.js';
 import { PROFILE_REPOSITORY } from './domain/profile.repository.port.js';
 import { ProfileController } from './infrastructure/profile.controller.js';
 import { ProfileEntity } from './infrastructure/profile.entity.js';
-import { TypeOrmProfileRepository } from './infrastructure/typeorm-profile.repository.js';
+import { TypeOrmProfileRepository } from './infrastructure/typeorm-profile-repository.adapter.js';
 import { SingleProcessProfileCache } from './infrastructure/single-process-profile-cache.adapter.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 

@@ -7,13 +7,12 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config/app-config.js';
-import { Catalogue } from '../search/application/catalogue.js';
-import { OpenAiSymptomExtractor } from '../search/infrastructure/openai-symptom-extractor.js';
+import { SearchCatalogue, OpenAiSymptomExtractor } from '../search/index.js';
 import { SearchEvaluation } from './application/search-evaluation.js';
 import { CorpusError } from './domain/eval-case.js';
 import { exitCodeFor, tallyFigures } from './domain/figures.js';
 import { formatReport } from './domain/report.js';
-import { loadCorpus } from './infrastructure/corpus-files.js';
+import { loadCorpus } from './infrastructure/corpus-files.loader.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -27,7 +26,7 @@ const llm = loadConfig({ LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS },
 
 async function main(): Promise<number> {
   try {
-    const catalogue = new Catalogue();
+    const catalogue = new SearchCatalogue();
     const evaluation = new SearchEvaluation(
       catalogue,
       llm ? (local) => new OpenAiSymptomExtractor(llm, catalogue, local) : undefined,

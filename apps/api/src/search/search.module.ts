@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { HistoryModule } from '../history/history.module.js';
-import { ProfileModule } from '../profile/profile.module.js';
+import { HistoryModule } from '../history/index.js';
+import { ProfileModule } from '../profile/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RedisConnection } from '../common/redis/redis-connection.js';
-import { Catalogue } from './application/catalogue.js';
-import { CatalogueModule } from './catalogue.module.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { SearchCatalogue } from './application/search-catalogue.js';
 import { LocalSymptomExtractor } from './application/local-symptom-extractor.js';
 import { SearchAnswers } from './application/search-answers.service.js';
 import { SearchCache } from './application/search-cache.js';
@@ -12,9 +12,9 @@ import { SearchService } from './application/search.service.js';
 import { SuggestionsService } from './application/suggestions.service.js';
 import { SEARCH_CACHE_STORE } from './domain/search-cache-store.port.js';
 import { SMART_SYMPTOM_EXTRACTOR } from './domain/symptom-extractor.port.js';
-import { MemorySearchCacheStore } from './infrastructure/memory-search-cache.store.js';
-import { RedisSearchCacheStore } from './infrastructure/redis-search-cache.store.js';
-import { OpenAiSymptomExtractor } from './infrastructure/openai-symptom-extractor.js';
+import { MemorySearchCacheStore } from './infrastructure/memory-search-cache-store.adapter.js';
+import { RedisSearchCacheStore } from './infrastructure/redis-search-cache-store.adapter.js';
+import { OpenAiSymptomExtractor } from './infrastructure/openai-symptom-extractor.adapter.js';
 import { SearchController } from './infrastructure/search.controller.js';
 
 const CACHE_REDIS_CONNECTION = Symbol('CACHE_REDIS_CONNECTION');
@@ -23,6 +23,7 @@ const CACHE_REDIS_CONNECTION = Symbol('CACHE_REDIS_CONNECTION');
   imports: [CatalogueModule, ProfileModule, HistoryModule],
   controllers: [SearchController],
   providers: [
+    SearchCatalogue,
     LocalSymptomExtractor,
     SearchService,
     SearchCache,
@@ -43,11 +44,10 @@ const CACHE_REDIS_CONNECTION = Symbol('CACHE_REDIS_CONNECTION');
     {
       // Smart search reads with a model when one is configured, otherwise with the local reader.
       provide: SMART_SYMPTOM_EXTRACTOR,
-      inject: [APP_CONFIG, Catalogue, LocalSymptomExtractor],
-      useFactory: (config: AppConfig, catalogue: Catalogue, local: LocalSymptomExtractor) =>
+      inject: [APP_CONFIG, SearchCatalogue, LocalSymptomExtractor],
+      useFactory: (config: AppConfig, catalogue: SearchCatalogue, local: LocalSymptomExtractor) =>
         config.llm ? new OpenAiSymptomExtractor(config.llm, catalogue, local) : local,
     },
   ],
-  exports: [CatalogueModule],
 })
 export class SearchModule {}

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ProfileModule } from '../profile/profile.module.js';
-import { SearchModule } from '../search/search.module.js';
+import { ProfileModule } from '../profile/index.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { SupplementDirectoryService } from './application/supplement-directory.service.js';
 import { SupplementsController } from './infrastructure/supplements.controller.js';
 
 @Module({
-  imports: [SearchModule, ProfileModule],
+  imports: [CatalogueModule, ProfileModule],
   controllers: [SupplementsController],
   providers: [SupplementDirectoryService],
 })

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogueModule } from '../search/catalogue.module.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { ProfileVocabularyService } from './application/profile-vocabulary.service.js';
 import { VocabularyController } from './infrastructure/vocabulary.controller.js';
 

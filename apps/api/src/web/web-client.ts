@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { SESSION_COOKIE } from '../auth/domain/session.js';
-import { readCookie } from '../auth/infrastructure/cookies.js';
+import { SESSION_COOKIE, readCookie } from '../auth/index.js';
 
 /** The public pages search engines may list (spec route table, signed out). */
 const PUBLIC_PAGES = [

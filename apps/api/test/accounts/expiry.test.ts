@@ -14,7 +14,7 @@ import { SecurityEvents } from '../../src/common/security/security-events.js';
 import { APP_CONFIG, type AppConfig } from '../../src/config/app-config.js';
 import { MailQueue } from '../../src/mail/application/mail-queue.js';
 import type { MailMessage, Mailer } from '../../src/mail/domain/mailer.port.js';
-import { OutboxMailer } from '../../src/mail/infrastructure/outbox.mailer.js';
+import { OutboxMailer } from '../../src/mail/infrastructure/outbox-mailer.adapter.js';
 import { startTestApp } from '../support/test-app.js';
 import { uniqueEmail } from '../support/people.js';
 

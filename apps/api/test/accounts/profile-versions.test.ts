@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProfileFields, StoredProfile } from '../../src/profile/domain/profile.js';
 import type { ProfileRepository } from '../../src/profile/domain/profile.repository.port.js';
 import { ProfileService } from '../../src/profile/application/profile.service.js';
-import type { Catalogue } from '../../src/search/application/catalogue.js';
+import type { Catalogue } from '../../src/catalogue/index.js';
 
 /** A database's profile rows: each save gives the row a new version, as PostgreSQL's xmin does. */
 function versionedRows() {

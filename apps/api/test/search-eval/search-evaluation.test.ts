@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/search/application/catalogue.js';
+import { SearchCatalogue } from '../../src/search/application/search-catalogue.js';
 import { SearchEvaluation } from '../../src/search-eval/application/search-evaluation.js';
 import { CorpusError } from '../../src/search-eval/domain/eval-case.js';
 import { exitCodeFor, tallyFigures } from '../../src/search-eval/domain/figures.js';
-import { loadCorpus } from '../../src/search-eval/infrastructure/corpus-files.js';
+import { loadCorpus } from '../../src/search-eval/infrastructure/corpus-files.loader.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
-const evaluation = new SearchEvaluation(new Catalogue());
+const evaluation = new SearchEvaluation(new SearchCatalogue());
 const emptyFolder = mkdtempSync(path.join(os.tmpdir(), 'search-eval-empty-'));
 afterAll(() => rmSync(emptyFolder, { recursive: true, force: true }));
 

@@ -1,12 +1,12 @@
 import { emptyProfile, type HealthProfile } from '@otc/safety-engine';
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/search/application/catalogue.js';
+import { SearchCatalogue } from '../../src/search/application/search-catalogue.js';
 import { LocalSymptomExtractor } from '../../src/search/application/local-symptom-extractor.js';
 import { SearchService } from '../../src/search/application/search.service.js';
 
 // Products and symptoms people search for that the content once lacked: dandruff shampoo, pinworm medicine,
 // a chest rub, lactase, vitamin B6 for morning sickness, and brand names from abroad or off the market.
-const catalogue = new Catalogue();
+const catalogue = new SearchCatalogue();
 const local = new LocalSymptomExtractor(catalogue);
 // Smart search with the local reader standing in for the model, as when no model is configured.
 const search = (query: string, enhanced = false, profile: HealthProfile = emptyProfile()) =>

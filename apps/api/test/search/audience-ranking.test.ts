@@ -1,12 +1,12 @@
 import { emptyProfile } from '@otc/safety-engine';
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/search/application/catalogue.js';
+import { SearchCatalogue } from '../../src/search/application/search-catalogue.js';
 import { LocalSymptomExtractor } from '../../src/search/application/local-symptom-extractor.js';
 import { SearchService } from '../../src/search/application/search.service.js';
 import { isChildrensProduct, namesAChild } from '../../src/search/domain/child-mention.js';
 import type { SymptomExtractor } from '../../src/search/domain/symptom-extractor.port.js';
 
-const catalogue = new Catalogue();
+const catalogue = new SearchCatalogue();
 const local = new LocalSymptomExtractor(catalogue);
 const feverReader: SymptomExtractor = {
   extract: () => Promise.resolve({ symptomIds: ['fever'], negatedSymptomIds: [], productIds: [], confidence: 0.9 }),

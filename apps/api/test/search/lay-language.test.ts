@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/search/application/catalogue.js';
+import { SearchCatalogue } from '../../src/search/application/search-catalogue.js';
 import { LocalSymptomExtractor } from '../../src/search/application/local-symptom-extractor.js';
 
-const catalogue = new Catalogue();
+const catalogue = new SearchCatalogue();
 const reader = new LocalSymptomExtractor(catalogue);
 const read = (text: string) => reader.extractNow(text).symptomIds;
 

@@ -1,12 +1,12 @@
 import { emptyProfile } from '@otc/safety-engine';
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/search/application/catalogue.js';
+import { SearchCatalogue } from '../../src/search/application/search-catalogue.js';
 import { LocalSymptomExtractor } from '../../src/search/application/local-symptom-extractor.js';
 import { SearchService } from '../../src/search/application/search.service.js';
 import { looksLikeName } from '../../src/search/domain/name-answer.js';
 import type { SymptomExtractor } from '../../src/search/domain/symptom-extractor.port.js';
 
-const catalogue = new Catalogue();
+const catalogue = new SearchCatalogue();
 const local = new LocalSymptomExtractor(catalogue);
 // A model that reads nothing: names must still come from the local reader in smart search.
 const blank: SymptomExtractor = {

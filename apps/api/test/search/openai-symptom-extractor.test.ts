@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/search/application/catalogue.js';
+import { SearchCatalogue } from '../../src/search/application/search-catalogue.js';
 import { LocalSymptomExtractor } from '../../src/search/application/local-symptom-extractor.js';
 import {
   LlmUnavailableError,
   OpenAiSymptomExtractor,
-} from '../../src/search/infrastructure/openai-symptom-extractor.js';
+} from '../../src/search/infrastructure/openai-symptom-extractor.adapter.js';
 import { startTestApp, testConfig } from '../support/test-app.js';
 
 /** A stand-in for an OpenAI-compatible endpoint: each test sets how it answers. */
@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => server.closeAllConnections());
 
-const catalogue = new Catalogue();
+const catalogue = new SearchCatalogue();
 const local = new LocalSymptomExtractor(catalogue);
 const llm = { apiKey: 'test-key', model: 'test-model', timeoutMs: 300 };
 const sut = () => new OpenAiSymptomExtractor({ ...llm, baseUrl }, catalogue, local);

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_CACHE_STORE } from '../../src/search/domain/search-cache-store.port.js';
-import type { MemorySearchCacheStore } from '../../src/search/infrastructure/memory-search-cache.store.js';
+import type { MemorySearchCacheStore } from '../../src/search/infrastructure/memory-search-cache-store.adapter.js';
 import { signUp } from '../support/people.js';
 import { startTestApp } from '../support/test-app.js';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyProfile } from '@otc/safety-engine';
-import { Catalogue } from '../../src/search/application/catalogue.js';
+import { SearchCatalogue } from '../../src/search/application/search-catalogue.js';
 import { mergePersonContext } from '../../src/search/domain/merge-person-context.js';
 import { readPersonContext, withoutItems } from '../../src/search/domain/person-context.js';
 
 // The real formulary's names: anything the engine knows can be named.
-const vocabulary = new Catalogue().contextVocabulary;
+const vocabulary = new SearchCatalogue().contextVocabulary;
 const read = (text: string) => readPersonContext(text, vocabulary);
 const labels = (text: string) => read(text).items.map((i) => i.label);
 

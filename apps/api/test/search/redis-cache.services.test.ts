@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { createClient } from 'redis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_CACHE_MAX_KEYS } from '../../src/search/infrastructure/redis-search-cache.store.js';
+import { REDIS_CACHE_MAX_KEYS } from '../../src/search/infrastructure/redis-search-cache-store.adapter.js';
 import { startPrivateRedis, type PrivateRedis } from '../support/private-redis.js';
 import { startTestApp, testConfig } from '../support/test-app.js';
 import { burstQueries, sendAll } from '../support/search-burst.js';

@@ -1,10 +1,10 @@
 import { formulary, type Review } from '@otc/formulary';
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/search/application/catalogue.js';
+import { SearchCatalogue } from '../../src/search/application/search-catalogue.js';
 import { toMedicationView } from '../../src/search/application/medication-view.js';
 import { SupplementDirectoryService } from '../../src/supplements/application/supplement-directory.service.js';
 
-const catalogue = new Catalogue();
+const catalogue = new SearchCatalogue();
 const signedOff: Review = { reviewedBy: 'A. Rivera, PharmD', reviewedAt: '2026-03-02', label: 'DailyMed v12' };
 const never: Review = { reviewedBy: null, reviewedAt: null, label: null };
 
@@ -23,7 +23,7 @@ describe('the review a card carries', () => {
   });
 
   it('is carried by supplements too', () => {
-    const catalogueWithReview = new Catalogue();
+    const catalogueWithReview = new SearchCatalogue();
     const [first, ...rest] = formulary.supplements;
     Object.defineProperty(catalogueWithReview, 'formulary', {
       value: { ...formulary, supplements: [{ ...first!, review: signedOff }, ...rest] },

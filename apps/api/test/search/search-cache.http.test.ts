@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchService } from '../../src/search/application/search.service.js';
 import { SEARCH_CACHE_STORE } from '../../src/search/domain/search-cache-store.port.js';
-import type { MemorySearchCacheStore } from '../../src/search/infrastructure/memory-search-cache.store.js';
+import type { MemorySearchCacheStore } from '../../src/search/infrastructure/memory-search-cache-store.adapter.js';
 import { signUp } from '../support/people.js';
 import { burstQueries, sendAll } from '../support/search-burst.js';
 import { startTestApp, testConfig } from '../support/test-app.js';

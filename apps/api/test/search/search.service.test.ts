@@ -1,11 +1,11 @@
 import { emptyProfile, evaluateProduct, normaliseProfile } from '@otc/safety-engine';
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/search/application/catalogue.js';
+import { SearchCatalogue } from '../../src/search/application/search-catalogue.js';
 import { LocalSymptomExtractor } from '../../src/search/application/local-symptom-extractor.js';
 import { SearchService } from '../../src/search/application/search.service.js';
 import type { SymptomExtractor } from '../../src/search/domain/symptom-extractor.port.js';
 
-const catalogue = new Catalogue();
+const catalogue = new SearchCatalogue();
 const local = new LocalSymptomExtractor(catalogue);
 const failing: SymptomExtractor = { extract: () => Promise.reject(new Error('model down')) };
 const fixed: SymptomExtractor = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/search/application/catalogue.js';
+import { SearchCatalogue } from '../../src/search/application/search-catalogue.js';
 import { SuggestionsService } from '../../src/search/application/suggestions.service.js';
 
-const catalogue = new Catalogue();
+const catalogue = new SearchCatalogue();
 
 describe('type-ahead suggestions asked for again', () => {
   it('are the same list, and a caller changing its copy does not change the next answer', () => {

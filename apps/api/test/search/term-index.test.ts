@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/search/application/catalogue.js';
+import { SearchCatalogue } from '../../src/search/application/search-catalogue.js';
 import { LocalSymptomExtractor } from '../../src/search/application/local-symptom-extractor.js';
-import { editDistance } from '../../src/search/domain/fuzzy.js';
+import { editDistance } from '../../src/catalogue/domain/fuzzy.js';
 
-const catalogue = new Catalogue();
+const catalogue = new SearchCatalogue();
 const sut = new LocalSymptomExtractor(catalogue);
 const symptomsIn = (text: string) => sut.extractNow(text).symptomIds.map((id) => catalogue.symptomNames.get(id));
 

@@ -1,6 +1,6 @@
 import { normaliseProfile, unrecognisedEntries } from '@otc/safety-engine';
 import { describe, expect, it } from 'vitest';
-import { Catalogue } from '../../src/search/application/catalogue.js';
+import { Catalogue } from '../../src/catalogue/index.js';
 import { ProfileVocabularyService } from '../../src/vocabulary/application/profile-vocabulary.service.js';
 
 const catalogue = new Catalogue();

@@ -1,19 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { passwordMatches } from '../../auth/application/passwords.js';
-import { SessionService } from '../../auth/application/session.service.js';
-import { AuthError } from '../../auth/domain/auth.errors.js';
-import { EMAIL_CODE_REPOSITORY, type EmailCodeRepository } from '../../auth/domain/email-code.repository.port.js';
-import type { Session } from '../../auth/domain/session.js';
-import type { User } from '../../auth/domain/user.js';
-import { USER_REPOSITORY, type UserRepository } from '../../auth/domain/user.repository.port.js';
+import {
+  passwordMatches,
+  SessionService,
+  AuthError,
+  EMAIL_CODE_REPOSITORY,
+  type EmailCodeRepository,
+  type Session,
+  type User,
+  USER_REPOSITORY,
+  type UserRepository,
+} from '../../auth/index.js';
 import { Clock } from '../../common/clock.js';
 import { SecurityEvents } from '../../common/security/security-events.js';
-import {
-  CONTACT_MESSAGE_REPOSITORY,
-  type ContactMessageRepository,
-} from '../../contact/domain/contact-message.repository.port.js';
-import { SearchHistoryService } from '../../history/application/search-history.service.js';
-import { PROFILE_REPOSITORY, type ProfileRepository } from '../../profile/domain/profile.repository.port.js';
+import { CONTACT_MESSAGE_REPOSITORY, type ContactMessageRepository } from '../../contact/index.js';
+import { SearchHistoryService } from '../../history/index.js';
+import { PROFILE_REPOSITORY, type ProfileRepository } from '../../profile/index.js';
 
 // Deleting an account without a password needs a Google sign-in this recent.
 const FRESH_GOOGLE_SIGN_IN_MS = 10 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Res, UseFilters } from '@nestjs/common';
 import {
   ApiNoContentResponse,
   ApiOkResponse,
@@ -8,10 +8,13 @@ import {
 } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
-import { AuthExceptionFilter } from '../../auth/infrastructure/auth-exception.filter.js';
-import { clearSessionCookie } from '../../auth/infrastructure/cookies.js';
-import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
-import { CurrentSession, SignedInGuard } from '../../auth/infrastructure/signed-in.guard.js';
+import {
+  AuthExceptionFilter,
+  clearSessionCookie,
+  type RequestAuth,
+  CurrentSession,
+  SignedIn,
+} from '../../auth/index.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AccountService } from '../application/account.service.js';
@@ -28,7 +31,7 @@ class DeleteAccountDto {
 
 @ApiTags('account')
 @Controller('account')
-@UseGuards(SignedInGuard)
+@SignedIn()
 @UseFilters(AuthExceptionFilter)
 @ApiUnauthorizedResponse({ type: ErrorResponseDto })
 export class AccountController {

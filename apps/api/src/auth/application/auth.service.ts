@@ -3,8 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Clock } from '../../common/clock.js';
 import { SecurityEvents } from '../../common/security/security-events.js';
 import { hashSecret, newSecret } from '../../common/tokens.js';
-import { MailQueue, withoutAddresses } from '../../mail/application/mail-queue.js';
-import { MAILER, type Mailer } from '../../mail/domain/mailer.port.js';
+import { MailQueue, withoutAddresses, MAILER, type Mailer } from '../../mail/index.js';
 import { AuthError } from '../domain/auth.errors.js';
 import { assertUsablePassword } from '../domain/password-policy.js';
 import {

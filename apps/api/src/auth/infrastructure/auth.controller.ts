@@ -31,10 +31,11 @@ import {
   ProvidersDto,
   SignInDto,
 } from './auth.dto.js';
-import { clearSessionCookie, setSessionCookie } from './cookies.js';
-import { GOOGLE_SIGN_IN, type GoogleSignIn } from './google-sign-in.js';
-import type { RequestAuth } from './request-auth.js';
-import { CurrentSession, SignedInGuard } from './signed-in.guard.js';
+import { clearSessionCookie, setSessionCookie } from './cookies.http.js';
+import { GOOGLE_SIGN_IN, type GoogleSignIn } from './google-sign-in.client.js';
+import type { RequestAuth } from './request-auth.http.js';
+import { CurrentSession } from './signed-in.guard.js';
+import { Public, SignedIn } from './route-auth.decorator.js';
 
 const toMe = (user: User): MeDto => ({
   id: user.id,
@@ -59,6 +60,7 @@ export class AuthController {
   ) {}
 
   @Post('sign-up')
+  @Public()
   @RateLimit('signUp')
   @ApiCreatedResponse({ type: MeDto, description: 'Signed in; a verification email is on its way' })
   @ApiConflictResponse({ type: ErrorResponseDto })
@@ -76,6 +78,7 @@ export class AuthController {
   }
 
   @Post('sign-in')
+  @Public()
   @HttpCode(200)
   @RateLimit('signIn')
   @ApiOkResponse({ type: MeDto })
@@ -97,6 +100,7 @@ export class AuthController {
   }
 
   @Post('sign-out')
+  @Public()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The session is destroyed on the server' })
   async signOut(
@@ -110,7 +114,7 @@ export class AuthController {
   }
 
   @Get('me')
-  @UseGuards(SignedInGuard)
+  @SignedIn()
   @ApiOkResponse({ type: MeDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   async getMe(@CurrentSession() session: RequestAuth): Promise<MeDto> {
@@ -120,6 +124,7 @@ export class AuthController {
   // What the web app asks on every page load: a visitor gets 200 and null, not the 401 of /me, so a plain visit
   // logs no failed request in the browser console.
   @Get('session')
+  @Public()
   @ApiOkResponse({ type: SessionDto, description: 'Who is signed in: the person, or null for a visitor' })
   async getSession(@CurrentSession() session: RequestAuth | undefined): Promise<SessionDto> {
     if (!session) return { user: null };
@@ -128,6 +133,7 @@ export class AuthController {
   }
 
   @Post('verify-email')
+  @Public()
   @HttpCode(200)
   @RateLimit('verifyEmail')
   @ApiOkResponse({ type: MeDto })
@@ -138,7 +144,7 @@ export class AuthController {
 
   @Post('verification-email')
   @HttpCode(202)
-  @UseGuards(SignedInGuard)
+  @SignedIn()
   @ApiAcceptedResponse({ description: 'Another verification email is on its way' })
   @ApiTooManyRequestsResponse({
     type: ErrorResponseDto,
@@ -149,6 +155,7 @@ export class AuthController {
   }
 
   @Post('password-reset')
+  @Public()
   @HttpCode(202)
   @RateLimit('passwordReset')
   @ApiAcceptedResponse({ description: 'Always: whether the email has an account is not revealed' })
@@ -157,6 +164,7 @@ export class AuthController {
   }
 
   @Post('password-reset/confirm')
+  @Public()
   @HttpCode(204)
   @RateLimit('passwordReset')
   @ApiNoContentResponse({ description: 'Password changed; every session is signed out' })
@@ -165,6 +173,7 @@ export class AuthController {
   }
 
   @Get('providers')
+  @Public()
   @ApiOkResponse({ type: ProvidersDto })
   getProviders(): ProvidersDto {
     return {
@@ -175,6 +184,7 @@ export class AuthController {
   }
 
   @Get('google')
+  @Public()
   @ApiFoundResponse({ description: "Redirects to Google's account picker" })
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'Google sign-in is not configured' })
   startGoogleSignIn(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
@@ -183,6 +193,7 @@ export class AuthController {
   }
 
   @Get('google/callback')
+  @Public()
   @ApiFoundResponse({ description: 'Signed in: to /profile-setup; failed: to /auth?error=google' })
   async finishGoogleSignIn(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (!this.google) throw new AuthError('google-unavailable', 'Google sign-in is not set up on this server.');

@@ -3,8 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { SessionService } from '../application/session.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { sessionCookieName } from '../domain/session.js';
-import { readCookie } from './cookies.js';
-import './request-auth.js';
+import { readCookie } from './cookies.http.js';
+import './request-auth.http.js';
 
 /** Attaches the signed-in session (if any) to the request. Identity never comes from anything else. */
 @Injectable()

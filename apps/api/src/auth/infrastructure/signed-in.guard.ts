@@ -6,7 +6,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import type { Request } from 'express';
-import type { RequestAuth } from './request-auth.js';
+import type { RequestAuth } from './request-auth.http.js';
 
 /** Lets a request through only with a live session. */
 @Injectable()

@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import '../../auth/infrastructure/request-auth.js';
+// The session's place on the request (Request.auth) is declared by the auth capability.
+import type {} from '../../auth/index.js';
 
 /** Names under which a route takes a person's id, in its path, its query or its JSON body. */
 const USER_ID_FIELDS = ['uid', 'userId'];

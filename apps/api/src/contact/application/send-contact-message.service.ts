@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { withoutAddresses } from '../../mail/application/mail-queue.js';
-import { MAILER, type Mailer } from '../../mail/domain/mailer.port.js';
+import { withoutAddresses, MAILER, type Mailer } from '../../mail/index.js';
 import type { NewContactMessage } from '../domain/contact-message.js';
 import {
   CONTACT_MESSAGE_REPOSITORY,

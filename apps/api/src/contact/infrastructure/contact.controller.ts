@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
-import { CurrentSession } from '../../auth/infrastructure/signed-in.guard.js';
+import { type RequestAuth, CurrentSession, Public } from '../../auth/index.js';
 import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.guard.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { SendContactMessageService } from '../application/send-contact-message.service.js';
@@ -13,6 +12,7 @@ export class ContactController {
   constructor(private readonly service: SendContactMessageService) {}
 
   @Post()
+  @Public()
   @HttpCode(201)
   @UseGuards(RateLimitGuard)
   @RateLimit('contact')

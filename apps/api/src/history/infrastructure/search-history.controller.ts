@@ -1,4 +1,4 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import {
   ApiForbiddenResponse,
   ApiOkResponse,
@@ -8,8 +8,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
-import { CurrentSession, SignedInGuard } from '../../auth/infrastructure/signed-in.guard.js';
+import { type RequestAuth, CurrentSession, SignedIn } from '../../auth/index.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { SearchHistoryService } from '../application/search-history.service.js';
 
@@ -36,7 +35,7 @@ class SearchHistoryDto {
 
 @ApiTags('search')
 @Controller('search/history')
-@UseGuards(SignedInGuard)
+@SignedIn()
 export class SearchHistoryController {
   constructor(private readonly history: SearchHistoryService) {}
 

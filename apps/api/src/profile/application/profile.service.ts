@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { emptyProfile, unrecognisedEntries, type HealthProfile, type Unrecognised } from '@otc/safety-engine';
 import { LRUCache } from 'lru-cache';
-import { Catalogue } from '../../search/application/catalogue.js';
+import { Catalogue } from '../../catalogue/index.js';
 import { isProfileComplete, type ProfileFields, type ProfileWithAccount } from '../domain/profile.js';
 import { hasProfileData, parseProfileInput } from '../domain/profile-input.js';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../domain/profile.repository.port.js';

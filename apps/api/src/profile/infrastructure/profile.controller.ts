@@ -8,7 +8,6 @@ import {
   NotFoundException,
   Param,
   Post,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -19,8 +18,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Unrecognised } from '@otc/safety-engine';
-import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
-import { CurrentSession, SignedInGuard } from '../../auth/infrastructure/signed-in.guard.js';
+import { type RequestAuth, CurrentSession, SignedIn } from '../../auth/index.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { ProfileService, type ProfileWithAccount } from '../application/profile.service.js';
 import { ProfileInputError } from '../domain/profile-input.js';
@@ -49,7 +47,7 @@ const notYours = () => new ForbiddenException('You can only see and change your 
 
 @ApiTags('profile')
 @Controller('profile')
-@UseGuards(SignedInGuard)
+@SignedIn()
 @ApiUnauthorizedResponse({ type: ErrorResponseDto })
 @ApiForbiddenResponse({ type: ErrorResponseDto })
 export class ProfileController {

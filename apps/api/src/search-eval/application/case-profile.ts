@@ -1,5 +1,5 @@
 import { emptyProfile, type HealthProfile } from '@otc/safety-engine';
-import { parseProfileInput, ProfileInputError } from '../../profile/domain/profile-input.js';
+import { parseProfileInput, ProfileInputError } from '../../profile/index.js';
 import { CorpusError, type CaseProfile } from '../domain/eval-case.js';
 
 /**

@@ -1,10 +1,12 @@
 import { performance } from 'node:perf_hooks';
-import { Catalogue } from '../../search/application/catalogue.js';
-import { LocalSymptomExtractor } from '../../search/application/local-symptom-extractor.js';
-import { rankMedications } from '../../search/application/rank-medications.js';
-import { SearchService } from '../../search/application/search.service.js';
-import type { SearchResult } from '../../search/domain/search-result.js';
-import type { SymptomExtractor } from '../../search/domain/symptom-extractor.port.js';
+import {
+  SearchCatalogue,
+  LocalSymptomExtractor,
+  rankMedications,
+  SearchService,
+  type SearchResult,
+  type SymptomExtractor,
+} from '../../search/index.js';
 import { CorpusError, type EvalCase } from '../domain/eval-case.js';
 import { IngredientNames } from '../domain/ingredient-names.js';
 import { judgeCase, type AnswerSummary, type CaseOutcome, type ResolvedCase } from '../domain/judge-case.js';
@@ -26,7 +28,7 @@ export class SearchEvaluation {
 
   /** `smartReader`: the model's reader when one is configured; without it smart search reads locally. */
   constructor(
-    private readonly catalogue: Catalogue,
+    private readonly catalogue: SearchCatalogue,
     smartReader?: (local: LocalSymptomExtractor) => SymptomExtractor,
   ) {
     this.local = new LocalSymptomExtractor(catalogue);

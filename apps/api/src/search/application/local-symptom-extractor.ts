@@ -3,12 +3,12 @@ import { namesAChild } from '../domain/child-mention.js';
 import { confidenceOf } from '../domain/confidence.js';
 import { readConstraints, type ConstraintReading } from '../domain/product-constraints.js';
 import type { SymptomExtraction, SymptomExtractor } from '../domain/symptom-extractor.port.js';
-import { Catalogue } from './catalogue.js';
+import { SearchCatalogue } from './search-catalogue.js';
 
 /** The default reader: local, deterministic, no network. Knows synonyms, typos and negation. */
 @Injectable()
 export class LocalSymptomExtractor implements SymptomExtractor {
-  constructor(private readonly catalogue: Catalogue) {}
+  constructor(private readonly catalogue: SearchCatalogue) {}
 
   extract(text: string): Promise<SymptomExtraction> {
     return Promise.resolve(this.extractNow(text));

@@ -4,7 +4,7 @@ import { toReasonView } from '../../common/reason-view.js';
 import { toReviewView } from '../../common/review-view.js';
 import { toDirectionsView } from './directions-view.js';
 import type { MedicationView } from '../domain/search-result.js';
-import type { Catalogue } from './catalogue.js';
+import type { SearchCatalogue } from './search-catalogue.js';
 
 /**
  * A medicine as a card shows it, with the cautions the engine found for the person (none without a profile) and
@@ -12,7 +12,7 @@ import type { Catalogue } from './catalogue.js';
  */
 export function toMedicationView(
   medication: Medication,
-  catalogue: Catalogue,
+  catalogue: SearchCatalogue,
   cautions: Reason[] = [],
   age: number | null = null,
 ): MedicationView {

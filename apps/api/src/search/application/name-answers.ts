@@ -1,7 +1,7 @@
 import { notCarriedOf, type NotCarriedNames } from '@otc/safety-engine';
 import { inSentence, looksLikeName, NO_NAME_ANSWER, type NameAnswer } from '../domain/name-answer.js';
 import type { SymptomExtraction } from '../domain/symptom-extractor.port.js';
-import type { Catalogue } from './catalogue.js';
+import type { SearchCatalogue } from './search-catalogue.js';
 
 /**
  * When a whole query is a name that nothing we list answers to: a brand whose ingredients the content knows
@@ -12,7 +12,7 @@ export class NameAnswers {
   private readonly brands: NotCarriedNames;
   private readonly ingredientNames: Map<string, string>;
 
-  constructor(private readonly catalogue: Catalogue) {
+  constructor(private readonly catalogue: SearchCatalogue) {
     this.brands = notCarriedOf(catalogue.knowledge);
     this.ingredientNames = new Map(catalogue.formulary.ingredients.map((i) => [i.id, i.name]));
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { SearchHistoryService } from '../../history/application/search-history.service.js';
-import { ProfileService } from '../../profile/application/profile.service.js';
+import { SearchHistoryService } from '../../history/index.js';
+import { ProfileService } from '../../profile/index.js';
 import type { EncodedAnswer } from './encoded-answer.js';
 import { SearchCache } from './search-cache.js';
 import type { SearchRequest } from './search.service.js';

@@ -13,7 +13,7 @@ import {
   type SymptomExtractor,
 } from '../domain/symptom-extractor.port.js';
 import { NO_NAME_ANSWER, type NameAnswer } from '../domain/name-answer.js';
-import { Catalogue } from './catalogue.js';
+import { SearchCatalogue } from './search-catalogue.js';
 import { allOfKind } from './product-kind-facts.js';
 import { NameAnswers } from './name-answers.js';
 import { LocalSymptomExtractor } from './local-symptom-extractor.js';
@@ -46,7 +46,7 @@ export class SearchService {
   private readonly logger = new Logger(SearchService.name);
 
   constructor(
-    private readonly catalogue: Catalogue,
+    private readonly catalogue: SearchCatalogue,
     private readonly local: LocalSymptomExtractor,
     @Inject(SMART_SYMPTOM_EXTRACTOR) private readonly smart: SymptomExtractor,
   ) {

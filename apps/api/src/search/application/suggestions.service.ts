@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { nameTypoBudget, normaliseText, typoBudget, type NameIndex } from '@otc/safety-engine';
 import { LRUCache } from 'lru-cache';
-import { matchScore } from '../domain/fuzzy.js';
-import { Catalogue } from './catalogue.js';
+import { matchScore } from '../../catalogue/index.js';
+import { SearchCatalogue } from './search-catalogue.js';
 
 const MAX_SUGGESTIONS = 8;
 // People type the same first letters ('hea', 'tyl'): answers are kept per normalised text, a few KB each at most.
@@ -33,7 +33,7 @@ export class SuggestionsService {
   private readonly listed: (id: string) => boolean;
   private readonly answers = new LRUCache<string, readonly string[]>({ max: KEPT_ANSWERS });
 
-  constructor(catalogue: Catalogue) {
+  constructor(catalogue: SearchCatalogue) {
     this.names = catalogue.names;
     this.listed = (id) => catalogue.isListed(id);
     this.commonSymptoms = catalogue.formulary.commonSymptoms.slice(0, COMMON_SYMPTOM_COUNT);

@@ -3,7 +3,7 @@ import type { Product, Reason } from '@otc/safety-engine';
 import { toReasonView } from '../../common/reason-view.js';
 import { toReviewView } from '../../common/review-view.js';
 import type { MedicationView } from '../domain/search-result.js';
-import type { Catalogue } from './catalogue.js';
+import type { SearchCatalogue } from './search-catalogue.js';
 
 /**
  * The supplements named outright ('melatonin'), listed right after the medicines named outright; then those the
@@ -15,7 +15,7 @@ export function withUsualSupplements(
   ranked: readonly Medication[],
   symptomIds: readonly string[],
   namedIds: readonly string[],
-  catalogue: Catalogue,
+  catalogue: SearchCatalogue,
 ): Product[] {
   const listed: Product[] = ranked.map((item) => ({ kind: 'medication', item }));
   const offeredFor = new Map<string, number>();
@@ -56,7 +56,7 @@ export function withUsualSupplements(
 /** A supplement as a search card shows it, marked as a supplement; it has no Drug Facts directions table. */
 export function toSupplementView(
   supplement: Supplement,
-  catalogue: Catalogue,
+  catalogue: SearchCatalogue,
   cautions: Reason[] = [],
 ): MedicationView {
   return {

@@ -1,6 +1,6 @@
 import { normaliseText } from '@otc/safety-engine';
 import { nameKeyDistance, nameKeyOf, type NameKey } from '@otc/safety-engine';
-import { editDistance, typoBudget } from './fuzzy.js';
+import { editDistance, typoBudget } from '../../catalogue/index.js';
 import type { SitePair, SiteSensationMatcher } from './site-sensation.js';
 
 type TermKind = 'symptom' | 'product';

@@ -7,13 +7,12 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
-import { CurrentSession } from '../../auth/infrastructure/signed-in.guard.js';
+import { type RequestAuth, CurrentSession, Public } from '../../auth/index.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { AnonymousRateLimit, RateLimitGuard, RateLimitPerPerson } from '../../common/rate-limit/rate-limit.guard.js';
 import { SearchAnswers } from '../application/search-answers.service.js';
 import type { SearchRequest } from '../application/search.service.js';
-import { Catalogue } from '../application/catalogue.js';
+import { SearchCatalogue } from '../application/search-catalogue.js';
 import { SuggestionsService } from '../application/suggestions.service.js';
 import { ALL_CATEGORIES, parseSearchCategory } from '../domain/search-category.js';
 import {
@@ -32,10 +31,11 @@ export class SearchController {
   constructor(
     private readonly answers: SearchAnswers,
     private readonly suggestions: SuggestionsService,
-    private readonly catalogue: Catalogue,
+    private readonly catalogue: SearchCatalogue,
   ) {}
 
   @Post('basic')
+  @Public()
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @AnonymousRateLimit('anonymousSearch')
   @ApiTooManyRequestsResponse({
@@ -58,6 +58,7 @@ export class SearchController {
   }
 
   @Post('enhanced')
+  @Public()
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @AnonymousRateLimit('anonymousSearch')
   @ApiTooManyRequestsResponse({
@@ -81,6 +82,7 @@ export class SearchController {
 
   /** The search page: Smart search when `enhanced` is true (the default), within an optional category. */
   @Post()
+  @Public()
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })
   @AnonymousRateLimit('anonymousSearch')
   @ApiTooManyRequestsResponse({
@@ -114,18 +116,21 @@ export class SearchController {
   }
 
   @Get('suggestions')
+  @Public()
   @ApiOkResponse({ type: [String], description: 'Up to 8 symptoms and product names' })
   getSuggestions(@Query() query: SuggestionsQueryDto): string[] {
     return this.suggestions.suggest(query.query);
   }
 
   @Get('common-symptoms')
+  @Public()
   @ApiOkResponse({ type: [String], description: 'Up to 6 common symptoms, for under an empty search box' })
   getCommonSymptoms(): string[] {
     return this.suggestions.commonSymptoms;
   }
 
   @Get('categories')
+  @Public()
   @ApiOkResponse({
     type: [SearchCategoryDto],
     description: "The search page's category filter, 'all' (every category) first",
@@ -135,6 +140,7 @@ export class SearchController {
   }
 
   @Get('quick-searches')
+  @Public()
   @ApiOkResponse({ type: [String], description: 'Searches offered on the search page before any search' })
   getQuickSearches(): string[] {
     return this.suggestions.quickSearches;

@@ -10,7 +10,7 @@ import {
   type Unrecognised,
   type Verdict,
 } from '@otc/safety-engine';
-import { Catalogue } from '../../search/application/catalogue.js';
+import { Catalogue } from '../../catalogue/index.js';
 import { toReasonView, type ReasonView } from '../../common/reason-view.js';
 import { toReviewView, type ReviewView } from '../../common/review-view.js';
 

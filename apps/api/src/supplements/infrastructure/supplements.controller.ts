@@ -1,9 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
-import type { RequestAuth } from '../../auth/infrastructure/request-auth.js';
-import { CurrentSession } from '../../auth/infrastructure/signed-in.guard.js';
-import { ProfileService } from '../../profile/application/profile.service.js';
+import { type RequestAuth, CurrentSession, Public } from '../../auth/index.js';
+import { ProfileService } from '../../profile/index.js';
 import { SupplementDirectoryService } from '../application/supplement-directory.service.js';
 import { SupplementCategoryQueryDto, SupplementCategoryResponseDto } from './supplements.dto.js';
 
@@ -16,6 +15,7 @@ export class SupplementsController {
   ) {}
 
   @Get('categories')
+  @Public()
   @ApiOkResponse({ type: [String], description: 'Category names for the Vitamins & Supplements grid' })
   getSupplementCategories(): string[] {
     return this.directory.categoryNames();
@@ -23,6 +23,7 @@ export class SupplementsController {
 
   // Signed in: checked against the session's profile. Anonymous: not safety-filtered.
   @Get('category/:category')
+  @Public()
   @ApiOkResponse({ type: SupplementCategoryResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userId names someone else' })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { UnrecognisedEntriesDto } from '../../common/unrecognised-entries.dto.js';
-import { ReasonDto, ReviewDto } from '../../search/infrastructure/search.dto.js';
+import { ReasonDto, ReviewDto } from '../../search/index.js';
 
 export class SupplementCategoryQueryDto {
   @ApiPropertyOptional({

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Formulary } from '@otc/formulary';
 import { normaliseText } from '@otc/safety-engine';
-import { Catalogue } from '../../search/application/catalogue.js';
-import { matchScore } from '../../search/domain/fuzzy.js';
+import { Catalogue, matchScore } from '../../catalogue/index.js';
 
 export const PROFILE_FIELDS = ['allergies', 'medicalConditions', 'currentMedications'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

@@ -4,6 +4,7 @@ import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.guard.js';
 import { ProfileVocabularyService } from '../application/profile-vocabulary.service.js';
 import { VocabularySuggestionsQueryDto } from './vocabulary.dto.js';
+import { Public } from '../../auth/index.js';
 
 @ApiTags('vocabulary')
 @Controller('vocabulary')
@@ -13,6 +14,7 @@ export class VocabularyController {
 
   // Public, like the search suggestions: the names are the formulary's, nothing about the person.
   @Get('suggestions')
+  @Public()
   @RateLimit('vocabulary')
   @ApiOkResponse({
     type: [String],

@@ -1,6 +1,6 @@
 import type { LlmConfig } from '../../config/app-config.js';
 import type { LocalSymptomExtractor } from '../application/local-symptom-extractor.js';
-import type { Catalogue } from '../application/catalogue.js';
+import type { SearchCatalogue } from '../application/search-catalogue.js';
 import type { SymptomExtraction, SymptomExtractor } from '../domain/symptom-extractor.port.js';
 
 const INSTRUCTIONS = `You read what a person writes about how they feel and list their symptoms.
@@ -19,7 +19,7 @@ export class LlmUnavailableError extends Error {}
 export class OpenAiSymptomExtractor implements SymptomExtractor {
   constructor(
     private readonly config: LlmConfig,
-    private readonly catalogue: Catalogue,
+    private readonly catalogue: SearchCatalogue,
     private readonly local: LocalSymptomExtractor,
   ) {}
 

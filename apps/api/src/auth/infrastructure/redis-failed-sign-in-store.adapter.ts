@@ -1,6 +1,6 @@
 import { RedisUnavailableError, type RedisConnection } from '../../common/redis/redis-connection.js';
 import type { FailedSignInStore, LockoutPolicy } from '../domain/failed-sign-in.store.port.js';
-import type { MemoryFailedSignInStore } from './memory-failed-sign-in.store.js';
+import type { MemoryFailedSignInStore } from './memory-failed-sign-in-store.adapter.js';
 
 // One script, so two instances counting the same account's failures at once cannot both miss the limit.
 // KEYS: failures, lockouts, locked. ARGV: failures, windowMs, firstLockMs, maxLockMs, rememberMs.

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { UserEntity } from '../../auth/infrastructure/user.entity.js';
+import { UserEntity } from '../../auth/index.js';
 import type { ProfileFields, ProfileNames, ProfileWithAccount, StoredProfile } from '../domain/profile.js';
 import type { ProfileRepository } from '../domain/profile.repository.port.js';
 import { ProfileEntity } from './profile.entity.js';

@@ -5,7 +5,7 @@ import type { GoogleConfig } from '../../config/app-config.js';
 import { newSecret } from '../../common/tokens.js';
 import type { GoogleIdentity } from '../application/auth.service.js';
 import { AuthError } from '../domain/auth.errors.js';
-import { readCookie } from './cookies.js';
+import { readCookie } from './cookies.http.js';
 
 const STATE_COOKIE = 'otc_oauth_state';
 const STATE_MAX_AGE_MS = 10 * 60 * 1000;
