@@ -11,6 +11,12 @@ const CREDENTIAL_CHECKS = new Set([
 ]);
 
 /**
+ * 401s on a form that would be lost by moving to /auth: the page keeps what the person typed and says they must
+ * sign in (spec: 'You must be logged in to save your profile.'), so they can sign in elsewhere and save again.
+ */
+const KEEPS_WHAT_WAS_TYPED = new Set(['syncProfile']);
+
+/**
  * Whether the API has said the session is over. Set in one place (sessionEndedMiddleware) for every request;
  * app/layout shows the spec's 'Unauthorized' toast, forgets the cache and goes to /auth, then clears it.
  */
@@ -44,7 +50,8 @@ export const sessionEndedMiddleware: Middleware = (store) => (next) => (action) 
   if (isRejectedWithValue(action) && statusOfPayload(action.payload) === 401) {
     const endpoint = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
     const signedIn = api.endpoints.getSession.select()(store.getState() as never).data?.user;
-    if (endpoint && !CREDENTIAL_CHECKS.has(endpoint) && signedIn) store.dispatch(sessionEnded());
+    if (endpoint && !CREDENTIAL_CHECKS.has(endpoint) && !KEEPS_WHAT_WAS_TYPED.has(endpoint) && signedIn)
+      store.dispatch(sessionEnded());
   }
   return result;
 };

@@ -45,3 +45,10 @@ it('does not for a wrong password: the form says what was wrong', async () => {
   await store.dispatch(api.endpoints.signIn.initiate({ signInDto: { email: 'ann@example.com', password: 'nope' } }));
   expect(selectSessionEnded(store.getState())).toBe(false);
 });
+
+it('does not for a profile save: the form keeps what was typed and says the person must sign in', async () => {
+  const store = await storeWithSession(me);
+  server.use(http.post('*/api/profile/sync', unauthorized));
+  await store.dispatch(api.endpoints.syncProfile.initiate({ profileSyncDto: { uid: 'user-1', profile: {} } } as never));
+  expect(selectSessionEnded(store.getState())).toBe(false);
+});

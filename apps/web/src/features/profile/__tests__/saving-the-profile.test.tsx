@@ -106,20 +106,17 @@ it("shows the error toast and the API's message when the save is refused", async
   expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
 });
 
-it('says the session has ended and moves on to sign in when saving answers 401', async () => {
-  let sessionOver = false;
-  const user = await openProfileSetup(
-    http.post('*/api/profile/sync', () => {
-      sessionOver = true;
-      return HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' }, { status: 401 });
-    }),
-    http.get('*/api/auth/session', () => HttpResponse.json({ user: sessionOver ? null : aUser({ firstName: 'Ada' }) })),
-  );
+it('keeps what was typed and says the person must be logged in when the session has ended', async () => {
+  const { handler } = capture(401, { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue.' });
+  const user = await openProfileSetup(handler);
   await user.click(consentBox());
   await user.click(saveButton());
-  expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
-  expect(screen.queryByText('Error saving profile')).not.toBeInTheDocument();
-  expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent('You must be logged in to save your profile.');
+  expect(screen.getByText('Error saving profile')).toBeInTheDocument();
+  // Not moved to sign in: the form and its entries are still here.
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1, name: 'Sign In' })).not.toBeInTheDocument();
 });
 
 it('says so when the profile cannot be loaded, instead of showing an empty form', async () => {

@@ -55,9 +55,9 @@ export function ProfileForm({ owner, initial, unrecognised }: ProfileFormProps) 
       navigate(paths.home);
     } catch (error) {
       const failure = error as FetchBaseQueryError;
-      // A 401 means the session has ended: the app says so and goes to /auth (lib/session-ended), once for all.
-      if (statusOf(failure) === 401) return;
-      if (statusOf(failure) === 400) setFormError(apiMessage(failure) ?? null);
+      // The session has ended: the form stays as typed (lib/session-ended does not move this page to /auth).
+      if (statusOf(failure) === 401) setFormError(LOGIN_REQUIRED);
+      else if (statusOf(failure) === 400) setFormError(apiMessage(failure) ?? null);
       toast({
         title: 'Error saving profile',
         description: 'Please try again. If the problem persists, contact support.',
