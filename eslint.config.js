@@ -37,6 +37,58 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Web regressions that review kept missing (issue 15): button and card looks re-typed per feature with two
+    // focus styles, page paths spelled out in links, and component functions nobody could read in one go.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/__tests__/**', 'apps/web/src/testing/**', 'apps/web/src/components/ui/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          [
+            'bg-brand-700\\b.*\\bhover:bg-brand-800',
+            'the primary button look: use Button or buttonClass from components/ui/button',
+          ],
+          [
+            'bg-red-700\\b.*\\bhover:bg-red-800',
+            'the danger button look: use Button variant="danger" from components/ui/button',
+          ],
+          [
+            'border-brand-700\\b.*\\bhover:bg-brand-50',
+            'the secondary button look: use Button variant="secondary" from components/ui/button',
+          ],
+          [
+            'focus-visible:ring-',
+            'a second focus style: the app has one (focus-visible:outline-2, as in components/ui/button)',
+          ],
+          [
+            'rounded-(xl|2xl) border border-slate-200 bg-white\\b.*\\bshadow-sm',
+            'the card look: use Card or cardClass from components/ui/card',
+          ],
+        ].flatMap(([pattern, message]) => [
+          { selector: `Literal[value=/${pattern}/]`, message: `Re-typed ${message}.` },
+          { selector: `TemplateElement[value.raw=/${pattern}/]`, message: `Re-typed ${message}.` },
+        ]),
+        ...[
+          "JSXAttribute[name.name='to'] > Literal[value=/^\\//]",
+          "JSXAttribute[name.name='to'] > JSXExpressionContainer > Literal[value=/^\\//]",
+          "JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=/^\\//]",
+          "CallExpression[callee.name='navigate'] > Literal.arguments[value=/^\\//]",
+          "CallExpression[callee.name='navigate'] > TemplateLiteral.arguments[quasis.0.value.raw=/^\\//]",
+          'Property[key.name=/^(to|path)$/] > Literal.value[value=/^\\//]',
+        ].map((selector) => ({
+          selector,
+          message: 'A page path spelled out: use paths (or searchPath) from lib/paths, the one list of pages.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/__tests__/**', 'apps/web/src/testing/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // Nest resolves constructor parameters from their runtime types, so those imports must stay value imports.
     files: ['apps/api/src/**/*.ts'],
     rules: {

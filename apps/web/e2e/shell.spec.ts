@@ -66,3 +66,18 @@ test.describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('a visitor loading /, /vitamins-and-supplements or /about logs no console error (no 401 from a session check)', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of ['/', '/vitamins-and-supplements', '/about']) {
+    await openHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});

@@ -2,10 +2,12 @@ import { Outlet } from 'react-router';
 import { usePageViews } from '../analytics';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useSessionEndedRedirect } from './session-ended-redirect';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 export function AppLayout() {
   usePageViews();
+  useSessionEndedRedirect();
   const main = useFocusOnNavigation<HTMLElement>();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 
 export function Footer() {
   return (
@@ -14,22 +15,22 @@ export function Footer() {
           <h2 className="text-sm font-semibold text-slate-900">Company</h2>
           <ul className="mt-3 space-y-2 text-sm text-slate-600">
             <li>
-              <Link to="/about" className="hover:underline">
+              <Link to={paths.about} className="hover:underline">
                 About Us
               </Link>
             </li>
             <li>
-              <Link to="/privacy-policy" className="hover:underline">
+              <Link to={paths.privacyPolicy} className="hover:underline">
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link to="/terms-of-service" className="hover:underline">
+              <Link to={paths.termsOfService} className="hover:underline">
                 Terms of Service
               </Link>
             </li>
             <li>
-              <Link to="/contact" className="hover:underline">
+              <Link to={paths.contact} className="hover:underline">
                 Contact
               </Link>
             </li>
@@ -39,12 +40,12 @@ export function Footer() {
           <h2 className="text-sm font-semibold text-slate-900">Resources</h2>
           <ul className="mt-3 space-y-2 text-sm text-slate-600">
             <li>
-              <Link to="/vitamins-and-supplements" className="hover:underline">
+              <Link to={paths.supplements} className="hover:underline">
                 Vitamins &amp; Supplements
               </Link>
             </li>
             <li>
-              <Link to="/sitemap" className="hover:underline">
+              <Link to={paths.sitemap} className="hover:underline">
                 Sitemap
               </Link>
             </li>

@@ -5,15 +5,17 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { forgetSession } from '../../lib/api';
 import { useToast } from '../../components/ui/toast';
 import { initialOf, useSession, useSettledSession } from '../../features/auth/use-session';
+import { paths } from '../../lib/paths';
+import { buttonClass } from '../../components/ui/button';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `border-b-2 px-1 py-5 text-sm font-medium ${isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
 
 const DRAWER_LINKS = [
-  { to: '/', label: 'OTC Medications' },
-  { to: '/vitamins-and-supplements', label: 'Vitamins & Supplements' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.home, label: 'OTC Medications' },
+  { to: paths.supplements, label: 'Vitamins & Supplements' },
+  { to: paths.about, label: 'About' },
+  { to: paths.contact, label: 'Contact' },
 ];
 
 function AvatarMenu() {
@@ -37,7 +39,7 @@ function AvatarMenu() {
     try {
       await signOut().unwrap();
       toast({ title: 'Signed out successfully', description: "You've been logged out of your account." });
-      navigate('/');
+      navigate(paths.home);
       dispatch(forgetSession());
     } catch {
       toast({ title: 'Error signing out', description: 'Please try again.', variant: 'destructive' });
@@ -64,7 +66,7 @@ function AvatarMenu() {
         >
           <Link
             role="menuitem"
-            to="/profile-setup"
+            to={paths.profileSetup}
             onClick={() => setOpen(false)}
             className="block px-4 py-2 text-sm hover:bg-slate-50"
           >
@@ -72,7 +74,7 @@ function AvatarMenu() {
           </Link>
           <Link
             role="menuitem"
-            to="/account"
+            to={paths.account}
             onClick={() => setOpen(false)}
             className="block px-4 py-2 text-sm hover:bg-slate-50"
           >
@@ -109,17 +111,17 @@ export function Header() {
         >
           <span aria-hidden="true">☰</span>
         </button>
-        <Link to="/" className="text-xl font-bold text-brand-700">
+        <Link to={paths.home} className="text-xl font-bold text-brand-700">
           OTC Relief
         </Link>
         <nav aria-label="Sections" className="hidden gap-6 md:flex">
           <NavLink
-            to="/"
-            className={({ isActive }) => tabClass({ isActive: isActive && !pathname.startsWith('/vitamins') })}
+            to={paths.home}
+            className={({ isActive }) => tabClass({ isActive: isActive && !pathname.startsWith(paths.supplements) })}
           >
             OTC
           </NavLink>
-          <NavLink to="/vitamins-and-supplements" className={tabClass}>
+          <NavLink to={paths.supplements} className={tabClass}>
             Vitamins &amp; Supplements
           </NavLink>
         </nav>
@@ -127,10 +129,7 @@ export function Header() {
           {status === 'signed-in' ? (
             <AvatarMenu />
           ) : status === 'signed-out' ? (
-            <Link
-              to="/auth"
-              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to={paths.auth} className={buttonClass({ size: 'sm' })}>
               Sign In
             </Link>
           ) : null}

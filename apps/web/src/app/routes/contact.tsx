@@ -1,5 +1,6 @@
 import { ContactDetails, EmergencyNotice } from '../../features/contact/components/contact-details';
 import { ContactForm } from '../../features/contact/components/contact-form';
+import { cardClass } from '../../components/ui/card';
 
 /** /contact: the form, support hours, response promises and the emergency notice (spec section 2). */
 export default function ContactRoute() {
@@ -16,7 +17,7 @@ export default function ContactRoute() {
         <EmergencyNotice />
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className={cardClass({ padding: 'xl' })}>
           <ContactForm />
         </div>
         <aside aria-label="Other ways to reach us">

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../lib/paths';
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();
@@ -9,7 +10,7 @@ export function NotFoundRoute() {
         Nothing lives at <code className="rounded bg-slate-100 px-1">{pathname}</code>. Developers: add the route in
         apps/web/src/app/router.tsx.
       </p>
-      <Link to="/" className="mt-8 inline-block font-medium text-brand-700 underline">
+      <Link to={paths.home} className="mt-8 inline-block font-medium text-brand-700 underline">
         Go to the home page
       </Link>
     </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useAccountExport } from '../account-data';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
+import { paths } from '../../../lib/paths';
 
 /** /account (signed in; the avatar menu's 'Account & data'): export the data or delete the account. */
 export function AccountPage({ email }: { email: string }) {
@@ -12,7 +13,7 @@ export function AccountPage({ email }: { email: string }) {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Account &amp; data</h1>
       <p className="mt-2 text-slate-700">
         Signed in as <strong className="break-words">{email}</strong>. Your health details are on your{' '}
-        <Link to="/profile-setup" className="font-medium text-brand-700 underline underline-offset-2">
+        <Link to={paths.profileSetup} className="font-medium text-brand-700 underline underline-offset-2">
           profile
         </Link>
         .

@@ -6,6 +6,10 @@ import { forgetSession } from '../../../lib/api';
 import { useToast } from '../../../components/ui/toast';
 import { apiMessage, errorCode } from '../../../lib/error-message';
 import type { AccountSummary } from '../account-data';
+import { paths } from '../../../lib/paths';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
 
 const GOOGLE_SIGN_IN_URL = '/api/auth/google';
 
@@ -45,15 +49,12 @@ export function DeleteAccount({ email, summary }: DeleteAccountProps) {
       return;
     }
     toast({ title: 'Account deleted', description: 'Your account and all its data have been removed.' });
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
     dispatch(forgetSession());
   };
 
   return (
-    <section
-      aria-labelledby="delete-heading"
-      className="rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <Card as="section" tone="danger" padding="lg" aria-labelledby="delete-heading">
       <h2 id="delete-heading" className="text-lg font-semibold text-slate-900">
         Delete your account
       </h2>
@@ -77,65 +78,82 @@ export function DeleteAccount({ email, summary }: DeleteAccountProps) {
       </p>
 
       {!open ? (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className="mt-4 rounded-lg border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2"
-        >
+        <Button variant="danger-outline" className="mt-4" onClick={() => setOpen(true)}>
           Delete My Account
-        </button>
+        </Button>
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-label="Confirm account deletion" className="mt-4 space-y-4">
-          {error && (
-            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-              {error}
-            </div>
-          )}
-          {googleOnly ? (
-            <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-              You sign in with Google. To confirm it is you,{' '}
-              <a href={GOOGLE_SIGN_IN_URL} className="font-semibold text-brand-700 underline underline-offset-2">
-                sign in with Google again
-              </a>
-              , then come back to Account &amp; data and delete within 10 minutes.
-            </p>
-          ) : (
-            <div>
-              <label htmlFor="delete-password" className="mb-1.5 block text-sm font-medium text-slate-800">
-                Enter your password to confirm
-              </label>
-              <input
-                id="delete-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                className="block w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-red-600 focus:outline-none focus:ring-2 focus:ring-red-600/30"
-              />
-            </div>
-          )}
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <button
-              type="submit"
-              disabled={isLoading}
-              className="rounded-lg bg-red-700 px-3 py-2.5 sm:px-4 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 disabled:opacity-70"
-            >
-              {isLoading ? 'Deleting...' : 'Delete Account Permanently'}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                setPassword('');
-                setError(null);
-              }}
-              className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-            >
-              Cancel
-            </button>
-          </div>
-        </form>
+        <ConfirmDeletion
+          googleOnly={googleOnly}
+          error={error}
+          password={password}
+          onPasswordChange={setPassword}
+          busy={isLoading}
+          onSubmit={onSubmit}
+          onCancel={() => {
+            setOpen(false);
+            setPassword('');
+            setError(null);
+          }}
+        />
       )}
-    </section>
+    </Card>
+  );
+}
+
+interface ConfirmDeletionProps {
+  googleOnly: boolean;
+  error: string | null;
+  password: string;
+  onPasswordChange: (password: string) => void;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+}
+
+/** The second step: the password (or a fresh Google sign-in) confirms it is the person. */
+function ConfirmDeletion({
+  googleOnly,
+  error,
+  password,
+  onPasswordChange,
+  busy,
+  onSubmit,
+  onCancel,
+}: ConfirmDeletionProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Confirm account deletion" className="mt-4 space-y-4">
+      {error && (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {error}
+        </div>
+      )}
+      {googleOnly ? (
+        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+          You sign in with Google. To confirm it is you,{' '}
+          <a href={GOOGLE_SIGN_IN_URL} className="font-semibold text-brand-700 underline underline-offset-2">
+            sign in with Google again
+          </a>
+          , then come back to Account &amp; data and delete within 10 minutes.
+        </p>
+      ) : (
+        <TextField
+          id="delete-password"
+          label="Enter your password to confirm"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => onPasswordChange(e.target.value)}
+          inputClassName="max-w-sm"
+        />
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button variant="danger" size="bare" className="px-3 py-2.5 sm:px-4" type="submit" disabled={busy}>
+          {busy ? 'Deleting...' : 'Delete Account Permanently'}
+        </Button>
+        <Button variant="neutral" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { downloadJson, exportFileName } from '../account-data';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 
 interface ExportDataProps {
   /** Fetches the export again, so the file is current. */
@@ -26,10 +28,7 @@ export function ExportData({ fetchExport }: ExportDataProps) {
   };
 
   return (
-    <section
-      aria-labelledby="export-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <Card as="section" padding="lg" aria-labelledby="export-heading">
       <h2 id="export-heading" className="text-lg font-semibold text-slate-900">
         Export your data
       </h2>
@@ -37,14 +36,9 @@ export function ExportData({ fetchExport }: ExportDataProps) {
         Download a copy of everything we hold about you as a JSON file: your account details, your health profile, your
         search history and the messages you sent us.
       </p>
-      <button
-        type="button"
-        onClick={onExport}
-        disabled={busy}
-        className="mt-4 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70"
-      >
+      <Button className="mt-4" onClick={onExport} disabled={busy}>
         {busy ? 'Preparing...' : 'Download My Data'}
-      </button>
-    </section>
+      </Button>
+    </Card>
   );
 }

@@ -3,8 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { authErrorText, validateCredentials, type AuthMode } from '../auth-messages';
 import { usePasswordProblem, weakPasswordBeforeSend } from '../hooks/use-password-problem';
-import { FormMessage, PasswordField, PasswordProblem, TextField } from './fields';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { FormMessage, PasswordProblem } from './fields';
 import { GoogleButton } from './google-button';
+import { paths } from '../../../lib/paths';
 
 const COPY = {
   'sign-in': {
@@ -40,7 +45,6 @@ export function AuthForm({ initialError = null, onAuthenticated, onSubmitting }:
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(initialError);
   const [signIn, signInState] = useSignInMutation();
   const [signUp, signUpState] = useSignUpMutation();
@@ -70,62 +74,91 @@ export function AuthForm({ initialError = null, onAuthenticated, onSubmitting }:
   };
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <Card padding="xl">
       <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
       <p className="mt-2 text-slate-600">{copy.intro}</p>
 
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label={copy.title}>
         {error && <FormMessage tone="error">{error}</FormMessage>}
-        <TextField
-          id="auth-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+        <CredentialFields
+          mode={mode}
+          values={{ email, password, confirmPassword }}
+          onChange={{ email: setEmail, password: setPassword, confirmPassword: setConfirmPassword }}
+          weakPassword={weakPassword}
         />
-        <PasswordField
-          id="auth-password"
-          label="Password"
-          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          visible={showPassword}
-          onToggleVisible={() => setShowPassword(!showPassword)}
-          aria-describedby={mode === 'sign-up' ? 'auth-password-problem' : undefined}
-        />
-        {mode === 'sign-up' && <PasswordProblem id="auth-password-problem" problem={weakPassword} />}
-        {mode === 'sign-up' && (
-          <PasswordField
-            id="auth-confirm-password"
-            label="Confirm Password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-            visible={showPassword}
-          />
-        )}
-        {mode === 'sign-up' ? (
-          <p className="text-sm text-slate-600">
-            Use at least 6 characters that are hard to guess: a few unrelated words work well.
-          </p>
-        ) : (
-          <p className="text-right text-sm">
-            <Link to="/reset-password" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              Forgot password?
-            </Link>
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70"
-        >
+        <Button type="submit" disabled={busy} className="w-full">
           {busy ? copy.busy : copy.submit}
-        </button>
+        </Button>
       </form>
+      <AuthAlternatives mode={mode} onSwitchMode={switchMode} />
+    </Card>
+  );
+}
 
+type Credentials = { email: string; password: string; confirmPassword: string };
+
+interface CredentialFieldsProps {
+  mode: AuthMode;
+  values: Credentials;
+  onChange: Record<keyof Credentials, (value: string) => void>;
+  weakPassword: string | null;
+}
+
+/** Email and password (and, to create an account, the confirmation), sharing one Show/Hide state. */
+function CredentialFields({ mode, values, onChange, weakPassword }: CredentialFieldsProps) {
+  const [showPassword, setShowPassword] = useState(false);
+  return (
+    <>
+      <TextField
+        id="auth-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={(e) => onChange.email(e.target.value)}
+      />
+      <PasswordField
+        id="auth-password"
+        label="Password"
+        autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+        value={values.password}
+        onChange={(e) => onChange.password(e.target.value)}
+        visible={showPassword}
+        onToggleVisible={() => setShowPassword(!showPassword)}
+        aria-describedby={mode === 'sign-up' ? 'auth-password-problem' : undefined}
+      />
+      {mode === 'sign-up' && <PasswordProblem id="auth-password-problem" problem={weakPassword} />}
+      {mode === 'sign-up' && (
+        <PasswordField
+          id="auth-confirm-password"
+          label="Confirm Password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(e) => onChange.confirmPassword(e.target.value)}
+          visible={showPassword}
+        />
+      )}
+      {mode === 'sign-up' ? (
+        <p className="text-sm text-slate-600">
+          Use at least 6 characters that are hard to guess: a few unrelated words work well.
+        </p>
+      ) : (
+        <p className="text-right text-sm">
+          <Link to={paths.resetPassword} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Google sign-in, the switch between signing in and creating an account, and the privacy note. */
+function AuthAlternatives({ mode, onSwitchMode }: { mode: AuthMode; onSwitchMode: () => void }) {
+  const copy = COPY[mode];
+  return (
+    <>
       <div className="my-6 flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
         or
@@ -135,22 +168,18 @@ export function AuthForm({ initialError = null, onAuthenticated, onSubmitting }:
 
       <p className="mt-6 text-center text-sm text-slate-700">
         {copy.switchPrompt}{' '}
-        <button
-          type="button"
-          onClick={switchMode}
-          className="font-semibold text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-        >
+        <Button variant="link" onClick={onSwitchMode}>
           {copy.switchTo}
-        </button>
+        </Button>
       </p>
       <p className="mt-6 border-t border-slate-200 pt-4 text-xs leading-relaxed text-slate-600">
         Your privacy matters. We use your email to sign you in and your health details only to check which medicines are
         safe for you. See our{' '}
-        <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
+        <Link to={paths.privacyPolicy} className="font-medium text-brand-700 underline underline-offset-2">
           Privacy Policy
         </Link>
         .
       </p>
-    </div>
+    </>
   );
 }

@@ -1,9 +1,12 @@
 import { useVerifyEmailMutation } from '@otc/api-contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { apiMessage } from '../../../lib/error-message';
 import { useSession } from '../use-session';
 import { ResendButton } from './resend-button';
+import { paths } from '../../../lib/paths';
 
 /** Spec section 9: the success screen stays 2 s before the profile form. */
 const VERIFIED_REDIRECT_MS = 2000;
@@ -16,9 +19,18 @@ interface EmailVerificationProps {
   oobCode: string | null;
 }
 
-function Card({ icon, tone = 'brand', children }: { icon: ReactNode; tone?: 'brand' | 'error'; children: ReactNode }) {
+/** The page's one card, with a round icon above its text. */
+function StatusCard({
+  icon,
+  tone = 'brand',
+  children,
+}: {
+  icon: ReactNode;
+  tone?: 'brand' | 'error';
+  children: ReactNode;
+}) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+    <Card padding="xl" className="text-center">
       <div
         className={`mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full text-2xl font-bold ${
           tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-700'
@@ -27,12 +39,86 @@ function Card({ icon, tone = 'brand', children }: { icon: ReactNode; tone?: 'bra
         <span aria-hidden="true">{icon}</span>
       </div>
       {children}
-    </div>
+    </Card>
   );
 }
 
-const secondaryButton =
-  'w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2';
+function VerifyingCard() {
+  return (
+    <StatusCard icon="✉">
+      <h1 className="text-2xl font-bold text-slate-900">Verifying your email</h1>
+      <p role="status" className="mt-3 flex items-center justify-center gap-2 text-slate-600">
+        <span
+          aria-hidden="true"
+          className="h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+        />
+        Checking your link...
+      </p>
+    </StatusCard>
+  );
+}
+
+function VerifiedCard() {
+  return (
+    <StatusCard icon="✓">
+      <h1 className="text-2xl font-bold text-slate-900">Email verified!</h1>
+      <p role="status" className="mt-3 text-slate-600">
+        Thank you for confirming your email address. Taking you to your profile...
+      </p>
+    </StatusCard>
+  );
+}
+
+/** A new link: sent to a signed-in person, or signing in first. */
+function ResendOrSignIn({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? (
+    <ResendButton className="w-full" />
+  ) : (
+    <Link to={paths.auth} className={buttonClass({ variant: 'neutral', className: 'w-full' })}>
+      Sign in to get a new link
+    </Link>
+  );
+}
+
+function FailedCard({ detail, signedIn }: { detail: string | null; signedIn: boolean }) {
+  return (
+    <StatusCard icon="!" tone="error">
+      <h1 className="text-2xl font-bold text-slate-900">Verification failed</h1>
+      <p role="alert" className="mt-3 text-slate-700">
+        {detail ?? 'This link is invalid or has expired. Please ask for a new one.'}
+      </p>
+      <div className="mx-auto mt-6 flex max-w-xs flex-col gap-3">
+        <ResendOrSignIn signedIn={signedIn} />
+      </div>
+    </StatusCard>
+  );
+}
+
+function PendingCard({ email }: { email: string | null }) {
+  const navigate = useNavigate();
+  return (
+    <StatusCard icon="✉">
+      <h1 className="text-2xl font-bold text-slate-900">Check your email</h1>
+      <p className="mt-3 text-slate-700">
+        {email ? (
+          <>
+            We sent a verification link to <strong className="break-words">{email}</strong>.
+          </>
+        ) : (
+          'We sent a verification link to the address you signed up with.'
+        )}{' '}
+        Open it to confirm your address. The link works once, for 24 hours.
+      </p>
+      <p className="mt-2 text-sm text-slate-600">No email? Check your spam folder, or ask for another one.</p>
+      <div className="mx-auto mt-6 flex max-w-xs flex-col gap-3">
+        <ResendOrSignIn signedIn={email !== null} />
+        <Button variant="neutral" onClick={() => navigate(paths.profileSetup)} className="w-full">
+          Continue Without Verification
+        </Button>
+      </div>
+    </StatusCard>
+  );
+}
 
 /**
  * /verify-email (spec sections 2 and 4): with a code from the email it verifies at once, then shows success and
@@ -61,85 +147,21 @@ export function EmailVerification({ mode, oobCode }: EmailVerificationProps) {
 
   useEffect(() => {
     if (phase !== 'success') return;
-    const timer = setTimeout(() => navigate('/profile-setup', { replace: true }), VERIFIED_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.profileSetup, { replace: true }), VERIFIED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 
   const signedIn = session.status === 'signed-in';
   if (signedIn && session.user.emailVerified && (phase === 'pending' || phase === 'error')) {
-    return <Navigate to="/profile-setup" replace />;
+    return <Navigate to={paths.profileSetup} replace />;
   }
 
   if (phase === 'pending' && session.status === 'loading') {
     return <p className="p-8 text-center text-slate-500">Loading…</p>;
   }
 
-  if (phase === 'verifying') {
-    return (
-      <Card icon="✉">
-        <h1 className="text-2xl font-bold text-slate-900">Verifying your email</h1>
-        <p role="status" className="mt-3 flex items-center justify-center gap-2 text-slate-600">
-          <span
-            aria-hidden="true"
-            className="h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
-          />
-          Checking your link...
-        </p>
-      </Card>
-    );
-  }
-
-  if (phase === 'success') {
-    return (
-      <Card icon="✓">
-        <h1 className="text-2xl font-bold text-slate-900">Email verified!</h1>
-        <p role="status" className="mt-3 text-slate-600">
-          Thank you for confirming your email address. Taking you to your profile...
-        </p>
-      </Card>
-    );
-  }
-
-  const resendOrSignIn = signedIn ? (
-    <ResendButton className="w-full" />
-  ) : (
-    <Link to="/auth" className={secondaryButton}>
-      Sign in to get a new link
-    </Link>
-  );
-
-  if (phase === 'error') {
-    return (
-      <Card icon="!" tone="error">
-        <h1 className="text-2xl font-bold text-slate-900">Verification failed</h1>
-        <p role="alert" className="mt-3 text-slate-700">
-          {detail ?? 'This link is invalid or has expired. Please ask for a new one.'}
-        </p>
-        <div className="mx-auto mt-6 flex max-w-xs flex-col gap-3">{resendOrSignIn}</div>
-      </Card>
-    );
-  }
-
-  return (
-    <Card icon="✉">
-      <h1 className="text-2xl font-bold text-slate-900">Check your email</h1>
-      <p className="mt-3 text-slate-700">
-        {signedIn ? (
-          <>
-            We sent a verification link to <strong className="break-words">{session.user.email}</strong>.
-          </>
-        ) : (
-          'We sent a verification link to the address you signed up with.'
-        )}{' '}
-        Open it to confirm your address. The link works once, for 24 hours.
-      </p>
-      <p className="mt-2 text-sm text-slate-600">No email? Check your spam folder, or ask for another one.</p>
-      <div className="mx-auto mt-6 flex max-w-xs flex-col gap-3">
-        {resendOrSignIn}
-        <button type="button" onClick={() => navigate('/profile-setup')} className={secondaryButton}>
-          Continue Without Verification
-        </button>
-      </div>
-    </Card>
-  );
+  if (phase === 'verifying') return <VerifyingCard />;
+  if (phase === 'success') return <VerifiedCard />;
+  if (phase === 'error') return <FailedCard detail={detail} signedIn={signedIn} />;
+  return <PendingCard email={signedIn ? session.user.email : null} />;
 }

@@ -54,7 +54,7 @@ export function GoogleButton() {
   return (
     <a
       href={GOOGLE_SIGN_IN_URL}
-      className={`${buttonClass} hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600`}
+      className={`${buttonClass} hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
     >
       <GoogleMark />
       Sign in with Google

@@ -5,7 +5,11 @@ import { useToast } from '../../../components/ui/toast';
 import { apiMessage, errorCode, statusOf } from '../../../lib/error-message';
 import { GENERIC_ERROR, validateNewPassword } from '../auth-messages';
 import { usePasswordProblem, weakPasswordBeforeSend } from '../hooks/use-password-problem';
-import { FormMessage, PasswordField, PasswordProblem } from './fields';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PasswordField } from '../../../components/ui/password-field';
+import { FormMessage, PasswordProblem } from './fields';
+import { paths } from '../../../lib/paths';
 
 /** Chooses a new password with the code from the emailed link; then the person signs in again at /auth. */
 export function ResetConfirmForm({ oobCode }: { oobCode: string }) {
@@ -39,11 +43,11 @@ export function ResetConfirmForm({ oobCode }: { oobCode: string }) {
     }
     await refetchSession();
     toast({ title: 'Password updated', description: 'Please sign in with your new password.' });
-    navigate('/auth', { replace: true });
+    navigate(paths.auth, { replace: true });
   };
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <Card padding="xl">
       <h1 className="text-2xl font-bold text-slate-900">Choose a new password</h1>
       <p className="mt-2 text-slate-600">
         Use at least 6 characters that are hard to guess: a few unrelated words work well. You will be signed out
@@ -56,7 +60,7 @@ export function ResetConfirmForm({ oobCode }: { oobCode: string }) {
             {error.badLink && (
               <>
                 {' '}
-                <Link to="/reset-password" className="font-semibold underline underline-offset-2">
+                <Link to={paths.resetPassword} className="font-semibold underline underline-offset-2">
                   Request a new link
                 </Link>
               </>
@@ -82,14 +86,10 @@ export function ResetConfirmForm({ oobCode }: { oobCode: string }) {
           onChange={(e) => setConfirmPassword(e.target.value)}
           visible={visible}
         />
-        <button
-          type="submit"
-          disabled={isLoading}
-          className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70"
-        >
+        <Button type="submit" disabled={isLoading} className="w-full">
           {isLoading ? 'Saving...' : 'Update Password'}
-        </button>
+        </Button>
       </form>
-    </div>
+    </Card>
   );
 }

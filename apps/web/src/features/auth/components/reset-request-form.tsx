@@ -3,7 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { apiMessage, statusOf } from '../../../lib/error-message';
 import { GENERIC_ERROR } from '../auth-messages';
-import { FormMessage, TextField } from './fields';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { FormMessage } from './fields';
+import { paths } from '../../../lib/paths';
 
 /** Asks for a reset email. The answer never says whether the address has an account. */
 export function ResetRequestForm() {
@@ -29,7 +33,7 @@ export function ResetRequestForm() {
   };
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <Card padding="xl">
       <h1 className="text-2xl font-bold text-slate-900">Reset your password</h1>
       <p className="mt-2 text-slate-600">
         Enter the email you signed up with and we will send you a link to choose a new password.
@@ -51,19 +55,15 @@ export function ResetRequestForm() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <button
-          type="submit"
-          disabled={isLoading}
-          className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70"
-        >
+        <Button type="submit" disabled={isLoading} className="w-full">
           {isLoading ? 'Sending...' : 'Send Reset Link'}
-        </button>
+        </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/auth" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link to={paths.auth} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           Back to Sign In
         </Link>
       </p>
-    </div>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { SUPPORT_EMAIL } from './contact-facts';
+import { cardClass } from '../../../components/ui/card';
 
 const HOURS = [
   { days: 'Monday – Friday', time: '9 AM – 6 PM EST' },
@@ -11,8 +12,6 @@ const RESPONSE_TIMES = [
   { kind: 'Technical support', time: 'within 24 hours' },
   { kind: 'Privacy concerns', time: 'within 48 hours' },
 ];
-
-const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
 /** Emergency notice: the form is not watched around the clock. */
 export function EmergencyNotice() {
@@ -43,7 +42,7 @@ export function EmergencyNotice() {
 export function ContactDetails() {
   return (
     <div className="space-y-5">
-      <section aria-labelledby="support-hours-heading" className={cardClass}>
+      <section aria-labelledby="support-hours-heading" className={cardClass()}>
         <h2 id="support-hours-heading" className="font-semibold text-slate-900">
           Support hours
         </h2>
@@ -56,7 +55,7 @@ export function ContactDetails() {
           ))}
         </dl>
       </section>
-      <section aria-labelledby="response-times-heading" className={cardClass}>
+      <section aria-labelledby="response-times-heading" className={cardClass()}>
         <h2 id="response-times-heading" className="font-semibold text-slate-900">
           Response times
         </h2>
@@ -69,7 +68,7 @@ export function ContactDetails() {
           ))}
         </dl>
       </section>
-      <section aria-labelledby="email-us-heading" className={cardClass}>
+      <section aria-labelledby="email-us-heading" className={cardClass()}>
         <h2 id="email-us-heading" className="font-semibold text-slate-900">
           Email us
         </h2>

@@ -1,18 +1,18 @@
 import { useSendContactMessageMutation, type SendContactMessageDto } from '@otc/api-contract';
 import { useState, type FormEvent } from 'react';
+import { labelClass, textareaClass, TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { apiMessage, statusOf } from '../../../lib/error-message';
 import { SUPPORT_EMAIL } from './contact-facts';
+import { Button } from '../../../components/ui/button';
 
 type Field = keyof SendContactMessageDto;
 const EMPTY: SendContactMessageDto = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'subject', 'message'];
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-[invalid=true]:border-red-600';
-
-function TextField(props: {
-  name: Field;
+/** One required field of the form; a missing one is marked invalid once the person has tried to send. */
+function ContactField(props: {
+  name: Exclude<Field, 'message'>;
   label: string;
   value: string;
   invalid: boolean;
@@ -20,25 +20,60 @@ function TextField(props: {
   type?: string;
   autoComplete?: string;
 }) {
-  const id = `contact-${props.name}`;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        required
-        aria-invalid={props.invalid}
-        aria-describedby="contact-required-note"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        className={inputClass}
-      />
-    </div>
+    <TextField
+      id={`contact-${props.name}`}
+      name={props.name}
+      label={props.label}
+      type={props.type ?? 'text'}
+      autoComplete={props.autoComplete}
+      required
+      aria-invalid={props.invalid}
+      aria-describedby="contact-required-note"
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+    />
+  );
+}
+
+interface ContactFieldsProps {
+  values: SendContactMessageDto;
+  missing: (field: Field) => boolean;
+  set: (field: Field) => (value: string) => void;
+}
+
+function ContactFields({ values, missing, set }: ContactFieldsProps) {
+  const field = (name: Exclude<Field, 'message'>) => ({
+    name,
+    value: values[name],
+    invalid: missing(name),
+    onChange: set(name),
+  });
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ContactField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <ContactField label="Last name" autoComplete="family-name" {...field('lastName')} />
+      </div>
+      <ContactField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <ContactField label="Subject" {...field('subject')} />
+      <div>
+        <label htmlFor="contact-message" className={labelClass}>
+          Message
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          required
+          aria-invalid={missing('message')}
+          aria-describedby="contact-required-note"
+          value={values.message}
+          onChange={(e) => set('message')(e.target.value)}
+          className={textareaClass}
+        />
+      </div>
+    </>
   );
 }
 
@@ -93,63 +128,10 @@ export function ContactForm() {
       <p id="contact-required-note" className="text-sm text-slate-600">
         All fields are required.
       </p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          value={values.firstName}
-          invalid={missing('firstName')}
-          onChange={set('firstName')}
-        />
-        <TextField
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          value={values.lastName}
-          invalid={missing('lastName')}
-          onChange={set('lastName')}
-        />
-      </div>
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        invalid={missing('email')}
-        onChange={set('email')}
-      />
-      <TextField
-        name="subject"
-        label="Subject"
-        value={values.subject}
-        invalid={missing('subject')}
-        onChange={set('subject')}
-      />
-      <div>
-        <label htmlFor="contact-message" className="block text-sm font-medium text-slate-800">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          required
-          aria-invalid={missing('message')}
-          aria-describedby="contact-required-note"
-          value={values.message}
-          onChange={(e) => set('message')(e.target.value)}
-          className={inputClass}
-        />
-      </div>
-      <button
-        type="submit"
-        disabled={isLoading}
-        className="w-full rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
+      <ContactFields values={values} missing={missing} set={set} />
+      <Button size="bare" className="w-full px-5 py-2.5 sm:w-auto" type="submit" disabled={isLoading}>
         {isLoading ? 'Sending...' : 'Send Message'}
-      </button>
+      </Button>
     </form>
   );
 }

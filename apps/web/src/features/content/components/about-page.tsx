@@ -1,6 +1,7 @@
 import { useGetReviewSummaryQuery } from '@otc/api-contract';
 import { Link } from 'react-router';
 import { PageSection, StaticPage } from './static-page';
+import { paths } from '../../../lib/paths';
 
 /** /about: what the product is and, honestly, how it decides what is safe or to avoid. */
 export function AboutPage() {
@@ -24,8 +25,8 @@ export function AboutPage() {
           find them. Smart search understands everyday phrasing such as "my nose is stuffed up".
         </p>
         <p>
-          The <Link to="/vitamins-and-supplements">Vitamins &amp; Supplements</Link> section lists supplements by what
-          people take them for, with how strong the evidence for each one is.
+          The <Link to={paths.supplements}>Vitamins &amp; Supplements</Link> section lists supplements by what people
+          take them for, with how strong the evidence for each one is.
         </p>
       </PageSection>
 
@@ -71,7 +72,7 @@ export function AboutPage() {
           emergency, call 911.
         </p>
         <p>
-          Questions or feedback? <Link to="/contact">Contact us</Link>.
+          Questions or feedback? <Link to={paths.contact}>Contact us</Link>.
         </p>
       </PageSection>
     </StaticPage>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { POLICY_LAST_UPDATED, SUPPORT_EMAIL } from './content-facts';
 import { PageSection, StaticPage } from './static-page';
+import { paths } from '../../../lib/paths';
 
 /** /privacy-policy: what we hold, how health data is used, and the periods of spec section 9. */
 export function PrivacyPolicyPage() {
@@ -16,28 +17,7 @@ export function PrivacyPolicyPage() {
         </p>
       }
     >
-      <PageSection title="Information we collect">
-        <ul>
-          <li>
-            <strong>Account details:</strong> your email address, your name if you give it, and your password, which we
-            store only in a scrambled (hashed) form. If you sign in with Google, we receive your name, email address and
-            profile photo from Google.
-          </li>
-          <li>
-            <strong>Health profile:</strong> only what you choose to enter: age, gender, allergies, medical conditions,
-            current medications, and whether you are pregnant or breastfeeding.
-          </li>
-          <li>
-            <strong>Search history:</strong> the searches you make while signed in.
-          </li>
-          <li>
-            <strong>Messages:</strong> what you send us through the contact form.
-          </li>
-          <li>
-            <strong>Technical data:</strong> a session cookie that keeps you signed in.
-          </li>
-        </ul>
-      </PageSection>
+      <InformationWeCollect />
 
       <PageSection title="How we use your health data">
         <p>
@@ -75,11 +55,46 @@ export function PrivacyPolicyPage() {
         </ul>
       </PageSection>
 
+      <RightsAndContact />
+    </StaticPage>
+  );
+}
+
+function InformationWeCollect() {
+  return (
+    <PageSection title="Information we collect">
+      <ul>
+        <li>
+          <strong>Account details:</strong> your email address, your name if you give it, and your password, which we
+          store only in a scrambled (hashed) form. If you sign in with Google, we receive your name, email address and
+          profile photo from Google.
+        </li>
+        <li>
+          <strong>Health profile:</strong> only what you choose to enter: age, gender, allergies, medical conditions,
+          current medications, and whether you are pregnant or breastfeeding.
+        </li>
+        <li>
+          <strong>Search history:</strong> the searches you make while signed in.
+        </li>
+        <li>
+          <strong>Messages:</strong> what you send us through the contact form.
+        </li>
+        <li>
+          <strong>Technical data:</strong> a session cookie that keeps you signed in.
+        </li>
+      </ul>
+    </PageSection>
+  );
+}
+
+function RightsAndContact() {
+  return (
+    <>
       <PageSection title="Your choices and rights">
         <p>
           You can see and change your health profile at any time. You can export and delete your data from the{' '}
-          <Link to="/account">Account page</Link> (Account &amp; data in the menu under your picture when you are signed
-          in). You can also ask us to correct or delete your data by writing to us.
+          <Link to={paths.account}>Account page</Link> (Account &amp; data in the menu under your picture when you are
+          signed in). You can also ask us to correct or delete your data by writing to us.
         </p>
       </PageSection>
 
@@ -99,9 +114,9 @@ export function PrivacyPolicyPage() {
       <PageSection title="Contact us about privacy">
         <p>
           Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or use our{' '}
-          <Link to="/contact">contact form</Link>. We answer privacy inquiries within 30 days.
+          <Link to={paths.contact}>contact form</Link>. We answer privacy inquiries within 30 days.
         </p>
       </PageSection>
-    </StaticPage>
+    </>
   );
 }

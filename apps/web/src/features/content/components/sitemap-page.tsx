@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { StaticPage } from './static-page';
+import { paths } from '../../../lib/paths';
+import { cardClass } from '../../../components/ui/card';
 
 type ChangeFrequency = 'Daily' | 'Weekly' | 'Monthly' | 'Yearly';
 
@@ -13,9 +15,9 @@ const SITEMAP_GROUPS: SitemapGroup[] = [
   {
     title: 'Main',
     pages: [
-      { to: '/', label: 'Home', description: 'Search OTC medicines by symptom or name.', changes: 'Daily' },
+      { to: paths.home, label: 'Home', description: 'Search OTC medicines by symptom or name.', changes: 'Daily' },
       {
-        to: '/vitamins-and-supplements',
+        to: paths.supplements,
         label: 'Vitamins & Supplements',
         description: 'Supplements by category, with the strength of the evidence.',
         changes: 'Weekly',
@@ -25,16 +27,16 @@ const SITEMAP_GROUPS: SitemapGroup[] = [
   {
     title: 'Info',
     pages: [
-      { to: '/about', label: 'About Us', description: 'What OTC Relief is and how it works.', changes: 'Monthly' },
-      { to: '/contact', label: 'Contact', description: 'Send us a message; support hours.', changes: 'Monthly' },
+      { to: paths.about, label: 'About Us', description: 'What OTC Relief is and how it works.', changes: 'Monthly' },
+      { to: paths.contact, label: 'Contact', description: 'Send us a message; support hours.', changes: 'Monthly' },
     ],
   },
   {
     title: 'Legal',
     pages: [
-      { to: '/privacy-policy', label: 'Privacy Policy', description: 'How we handle your data.', changes: 'Yearly' },
+      { to: paths.privacyPolicy, label: 'Privacy Policy', description: 'How we handle your data.', changes: 'Yearly' },
       {
-        to: '/terms-of-service',
+        to: paths.termsOfService,
         label: 'Terms of Service',
         description: 'The rules for using OTC Relief.',
         changes: 'Yearly',
@@ -60,11 +62,7 @@ export function SitemapPage() {
     >
       <div className="grid gap-6 sm:grid-cols-3">
         {SITEMAP_GROUPS.map((group) => (
-          <section
-            key={group.title}
-            aria-labelledby={`sitemap-${group.title}`}
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-          >
+          <section key={group.title} aria-labelledby={`sitemap-${group.title}`} className={cardClass()}>
             <h2 id={`sitemap-${group.title}`} className="text-lg font-semibold text-slate-900">
               {group.title}
             </h2>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { POLICY_LAST_UPDATED, SUPPORT_EMAIL } from './content-facts';
 import { PageSection, StaticPage } from './static-page';
+import { paths } from '../../../lib/paths';
 
 /** /terms-of-service: informational only, the 18-or-guardian rule and Virginia law (spec sections 1 and 9). */
 export function TermsOfServicePage() {
@@ -35,7 +36,7 @@ export function TermsOfServicePage() {
           <li>Give accurate information, including in your health profile: our safety checks rely on it.</li>
           <li>Keep your password to yourself. You are responsible for what happens under your account.</li>
           <li>
-            You can delete your account at any time from the <Link to="/account">Account page</Link>.
+            You can delete your account at any time from the <Link to={paths.account}>Account page</Link>.
           </li>
         </ul>
       </PageSection>
@@ -78,7 +79,7 @@ export function TermsOfServicePage() {
       <PageSection title="Contact">
         <p>
           Questions about these terms? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or use our{' '}
-          <Link to="/contact">contact form</Link>.
+          <Link to={paths.contact}>contact form</Link>.
         </p>
       </PageSection>
     </StaticPage>

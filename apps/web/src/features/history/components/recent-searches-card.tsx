@@ -1,4 +1,5 @@
 import { useGetSearchHistoryQuery } from '@otc/api-contract';
+import { cardClass } from '../../../components/ui/card';
 
 /** Spec: the Recent Searches card shows the first 2 queries. */
 const RECENT_SEARCHES_SHOWN = 2;
@@ -16,10 +17,7 @@ export function RecentSearchesCard({ userId }: { userId: string }) {
   const { data, isLoading, isError } = useGetSearchHistoryQuery({ userId });
   const recent = data?.entries.slice(0, RECENT_SEARCHES_SHOWN) ?? [];
   return (
-    <section
-      aria-labelledby="recent-searches-heading"
-      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <section aria-labelledby="recent-searches-heading" className={cardClass({ className: 'flex flex-col' })}>
       <h2 id="recent-searches-heading" className="text-lg font-semibold text-slate-900">
         Recent Searches
       </h2>

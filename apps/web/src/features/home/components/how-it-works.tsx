@@ -1,3 +1,5 @@
+import { cardClass } from '../../../components/ui/card';
+
 const STEPS = [
   {
     title: 'Enter a symptom',
@@ -21,7 +23,7 @@ export function HowItWorks() {
       </h2>
       <ol className="mt-6 grid gap-4 md:grid-cols-3">
         {STEPS.map((step, index) => (
-          <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li key={step.title} className={cardClass()}>
             <span
               aria-hidden="true"
               className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"

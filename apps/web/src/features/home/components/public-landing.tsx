@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HowItWorks } from './how-it-works';
 import { WhyOtcRelief } from './why-otc-relief';
+import { paths } from '../../../lib/paths';
 
 interface PublicLandingProps {
   /** The search box and its results. */
@@ -25,7 +26,7 @@ export function PublicLanding({ search, pharmacy }: PublicLandingProps) {
       <p className="mt-8 text-center text-slate-700">
         Want results checked against your allergies, conditions and medicines?{' '}
         <Link
-          to="/auth"
+          to={paths.auth}
           className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2 hover:text-brand-700"
         >
           Sign in or create an account

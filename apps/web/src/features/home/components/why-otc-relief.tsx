@@ -1,3 +1,5 @@
+import { cardClass } from '../../../components/ui/card';
+
 const REASONS = [
   {
     title: 'Clear safety answers',
@@ -22,7 +24,7 @@ export function WhyOtcRelief({ className = '' }: { className?: string }) {
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {REASONS.map((reason) => (
-          <li key={reason.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li key={reason.title} className={cardClass()}>
             <h3 className="font-semibold text-slate-900">{reason.title}</h3>
             <p className="mt-2 text-sm text-slate-600">{reason.text}</p>
           </li>

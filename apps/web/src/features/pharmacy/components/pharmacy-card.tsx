@@ -1,10 +1,11 @@
 import { mapsSearchUrl, SAMPLE_PHARMACIES, type Coordinates } from '../hooks/pharmacies';
 import { useLocation } from '../hooks/use-location';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 
-const linkClass =
-  'shrink-0 rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
-const actionClass =
-  'mt-4 inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70';
+const linkClass = buttonClass({ variant: 'secondary', size: 'bare', className: 'shrink-0 px-3 py-1.5 text-sm' });
+const actionClass = 'mt-4 inline-flex items-center justify-center gap-2 px-4 py-2.5 text-sm';
 
 function PharmacyList({ coords }: { coords: Coordinates | null }) {
   return (
@@ -35,19 +36,16 @@ export function PharmacyCard() {
   const location = useLocation();
   const { status } = location;
   return (
-    <section
-      aria-labelledby="pharmacy-heading"
-      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Card as="section" aria-labelledby="pharmacy-heading" className="flex flex-col">
       <h2 id="pharmacy-heading" className="text-lg font-semibold text-slate-900">
         Nearby Pharmacies
       </h2>
       {status === 'located' ? (
         <>
           <p className="mt-3">
-            <span className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+            <Badge tone="brand" size="md">
               Within 2 miles
-            </span>
+            </Badge>
           </p>
           <PharmacyList coords={location.coords} />
           <p className="mt-3 text-xs text-slate-600">
@@ -61,12 +59,12 @@ export function PharmacyCard() {
             Turn on location to see pharmacies near you and open them in Google Maps. We never send your location to our
             servers or store it.
           </p>
-          <button type="button" onClick={location.request} disabled={status === 'locating'} className={actionClass}>
+          <Button size="bare" onClick={location.request} disabled={status === 'locating'} className={actionClass}>
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
               <path d="M10 1.5a6 6 0 0 0-6 6c0 4.2 5.1 10.3 5.3 10.6a.9.9 0 0 0 1.4 0C10.9 17.8 16 11.7 16 7.5a6 6 0 0 0-6-6Zm0 8.3a2.3 2.3 0 1 1 0-4.6 2.3 2.3 0 0 1 0 4.6Z" />
             </svg>
             {status === 'locating' ? 'Finding your location…' : 'Enable Location'}
-          </button>
+          </Button>
         </>
       ) : (
         <>
@@ -75,12 +73,12 @@ export function PharmacyCard() {
           </p>
           <PharmacyList coords={null} />
           {status !== 'unsupported' && (
-            <button type="button" onClick={location.request} className={`${actionClass} self-start`}>
+            <Button size="bare" onClick={location.request} className={`${actionClass} self-start`}>
               Try again
-            </button>
+            </Button>
           )}
         </>
       )}
-    </section>
+    </Card>
   );
 }

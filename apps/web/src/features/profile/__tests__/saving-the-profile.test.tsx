@@ -106,13 +106,17 @@ it("shows the error toast and the API's message when the save is refused", async
   expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
 });
 
-it('says the person must be logged in when the session has ended', async () => {
+it('keeps what was typed and says the person must be logged in when the session has ended', async () => {
   const { handler } = capture(401, { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue.' });
   const user = await openProfileSetup(handler);
   await user.click(consentBox());
   await user.click(saveButton());
   expect(await screen.findByRole('alert')).toHaveTextContent('You must be logged in to save your profile.');
   expect(screen.getByText('Error saving profile')).toBeInTheDocument();
+  // Not moved to sign in: the form and its entries are still here.
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1, name: 'Sign In' })).not.toBeInTheDocument();
 });
 
 it('says so when the profile cannot be loaded, instead of showing an empty form', async () => {

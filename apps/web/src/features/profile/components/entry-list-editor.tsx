@@ -2,9 +2,11 @@ import type { ProfileField } from '@otc/api-contract';
 import { ENTRY_MAX_LENGTH } from '@otc/safety-engine';
 import { useId, type KeyboardEvent } from 'react';
 import { useVocabularySuggestions } from '../hooks/use-vocabulary-suggestions';
-import { inputClass, labelClass, secondaryButtonClass } from './field-styles';
+import { inputClass } from '../../../components/ui/text-field';
+import { addButtonClass, labelClass } from './field-styles';
 import { NameSuggestions } from './name-suggestions';
 import { UnrecognisedMark } from './unrecognised-mark';
+import { Button } from '../../../components/ui/button';
 
 interface EntryListEditorProps {
   /** The list's name, e.g. 'Allergies'. */
@@ -65,9 +67,15 @@ export function EntryListEditor(props: EntryListEditorProps) {
           className={inputClass}
         />
         <NameSuggestions id={listId} names={names} />
-        <button type="button" aria-label={`Add ${itemName}`} onClick={onAdd} className={secondaryButtonClass}>
+        <Button
+          variant="secondary"
+          size="bare"
+          aria-label={`Add ${itemName}`}
+          onClick={onAdd}
+          className={addButtonClass}
+        >
           Add
-        </button>
+        </Button>
       </div>
       {items.length > 0 ? (
         <ul aria-label={label} className="mt-3 flex flex-wrap gap-2">

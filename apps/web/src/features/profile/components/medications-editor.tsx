@@ -3,9 +3,11 @@ import { DEFAULT_DOSAGE, ENTRY_MAX_LENGTH } from '@otc/safety-engine';
 import { useId, type KeyboardEvent } from 'react';
 import type { MedicationDraft } from '../hooks/profile-form-rules';
 import { useVocabularySuggestions } from '../hooks/use-vocabulary-suggestions';
-import { inputClass, labelClass, secondaryButtonClass } from './field-styles';
+import { inputClass } from '../../../components/ui/text-field';
+import { addButtonClass, labelClass } from './field-styles';
 import { NameSuggestions } from './name-suggestions';
 import { UnrecognisedMark } from './unrecognised-mark';
+import { Button } from '../../../components/ui/button';
 
 interface MedicationsEditorProps {
   medications: CurrentMedicationDto[];
@@ -62,9 +64,9 @@ export function MedicationsEditor(props: MedicationsEditorProps) {
         <NameSuggestions id={`${id}-names`} names={names} />
         {field('dosage', 'Dosage', DEFAULT_DOSAGE)}
         {field('frequency', 'Frequency', 'e.g. Daily')}
-        <button type="button" onClick={onAdd} className={secondaryButtonClass}>
+        <Button variant="secondary" size="bare" onClick={onAdd} className={addButtonClass}>
           Add medication
-        </button>
+        </Button>
       </div>
       {medications.length > 0 ? (
         <ul

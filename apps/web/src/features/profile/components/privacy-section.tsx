@@ -1,23 +1,25 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProfileForm } from '../hooks/use-profile-form';
-import { checkboxClass, sectionClass } from './field-styles';
+import { Card } from '../../../components/ui/card';
+import { checkboxClass } from './field-styles';
+import { paths } from '../../../lib/paths';
 
 export function PrivacySection({ form }: { form: ProfileForm }) {
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-heading`} className={sectionClass}>
+    <Card as="section" padding="lg" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
         Privacy &amp; Security
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         Your health information is used only to check search results for you. You can download or delete it at any time
         from{' '}
-        <Link to="/account" className="font-medium text-brand-800 underline">
+        <Link to={paths.account} className="font-medium text-brand-800 underline">
           Account &amp; data
         </Link>
         . Read the{' '}
-        <Link to="/privacy-policy" className="font-medium text-brand-800 underline">
+        <Link to={paths.privacyPolicy} className="font-medium text-brand-800 underline">
           Privacy Policy
         </Link>{' '}
         for details.
@@ -34,6 +36,6 @@ export function PrivacySection({ form }: { form: ProfileForm }) {
           results.
         </span>
       </label>
-    </section>
+    </Card>
   );
 }

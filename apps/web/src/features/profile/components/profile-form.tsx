@@ -9,6 +9,8 @@ import { useProfileForm } from '../hooks/use-profile-form';
 import { HealthInfoSection } from './health-info-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { PrivacySection } from './privacy-section';
+import { paths } from '../../../lib/paths';
+import { Button } from '../../../components/ui/button';
 
 const LOGIN_REQUIRED = 'You must be logged in to save your profile.';
 
@@ -50,9 +52,10 @@ export function ProfileForm({ owner, initial, unrecognised }: ProfileFormProps) 
     if (problems.form) return setFormError(problems.form);
     try {
       await sync({ profileSyncDto: toSyncDto(toSave, owner) }).unwrap();
-      navigate('/');
+      navigate(paths.home);
     } catch (error) {
       const failure = error as FetchBaseQueryError;
+      // The session has ended: the form stays as typed (lib/session-ended does not move this page to /auth).
       if (statusOf(failure) === 401) setFormError(LOGIN_REQUIRED);
       else if (statusOf(failure) === 400) setFormError(apiMessage(failure) ?? null);
       toast({
@@ -84,18 +87,14 @@ export function ProfileForm({ owner, initial, unrecognised }: ProfileFormProps) 
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link
-          to="/"
+          to={paths.home}
           className="rounded-lg px-5 py-3 text-center font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           Cancel
         </Link>
-        <button
-          type="submit"
-          disabled={!form.values.consent || saving}
-          className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
-        >
+        <Button size="lg" disabledLook="grey" type="submit" disabled={!form.values.consent || saving}>
           {saving ? 'Saving…' : 'Save Profile'}
-        </button>
+        </Button>
       </div>
       {!form.values.consent && (
         <p className="text-right text-sm text-slate-600">Tick the privacy consent above to save your profile.</p>

@@ -2,6 +2,7 @@ import { useGetProfileQuery } from '@otc/api-contract';
 import { errorMessage, statusOf } from '../../../lib/error-message';
 import { initialValues, type ProfileOwner } from '../hooks/profile-form-rules';
 import { ProfileForm } from './profile-form';
+import { Button } from '../../../components/ui/button';
 
 /** /profile-setup: loads the saved profile (404 means none yet) and shows the form. */
 export function ProfileSetupPage({ owner }: { owner: ProfileOwner | null }) {
@@ -24,13 +25,9 @@ export function ProfileSetupPage({ owner }: { owner: ProfileOwner | null }) {
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
             <p className="font-semibold">Failed to fetch profile</p>
             <p className="mt-1 text-sm">{errorMessage(error)}</p>
-            <button
-              type="button"
-              onClick={() => refetch()}
-              className="mt-3 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-900 hover:bg-red-100"
-            >
+            <Button variant="danger-outline" size="sm" className="mt-3" onClick={() => refetch()}>
               Try again
-            </button>
+            </Button>
           </div>
         ) : (
           <ProfileForm owner={owner} initial={initialValues(data ?? null, owner)} unrecognised={data?.unrecognised} />

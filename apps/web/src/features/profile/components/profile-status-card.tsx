@@ -1,15 +1,15 @@
 import { useGetProfileQuery } from '@otc/api-contract';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { buttonClass } from '../../../components/ui/button';
+import { cardClass } from '../../../components/ui/card';
 
 /** Personal home: whether the health profile is complete (profileComplete; no profile yet means Incomplete). */
 export function ProfileStatusCard({ userId }: { userId: string }) {
   const { data, isLoading } = useGetProfileQuery({ uid: userId });
   const complete = data?.profileComplete === true;
   return (
-    <section
-      aria-labelledby="profile-status-heading"
-      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <section aria-labelledby="profile-status-heading" className={cardClass({ className: 'flex flex-col' })}>
       <h2 id="profile-status-heading" className="text-lg font-semibold text-slate-900">
         Profile Status
       </h2>
@@ -34,8 +34,8 @@ export function ProfileStatusCard({ userId }: { userId: string }) {
         </>
       )}
       <Link
-        to="/profile-setup"
-        className="mt-4 rounded-lg border border-brand-700 px-4 py-2 text-center text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        to={paths.profileSetup}
+        className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-4 text-center' })}
       >
         {complete ? 'Update Profile' : 'Complete Profile'}
       </Link>

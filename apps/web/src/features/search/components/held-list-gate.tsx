@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 
 /**
  * When a red flag says not to treat it yourself (a baby under 3 months with a fever, an overdose or a
@@ -15,13 +16,9 @@ export function HeldListGate({ hold, children }: { hold: boolean; children: Reac
       <p className="font-medium">
         We have hidden the medicines: please get the help above first, not medicine on your own.
       </p>
-      <button
-        type="button"
-        onClick={() => setShown(true)}
-        className="mt-4 rounded-lg border border-slate-400 px-4 py-2 font-medium text-slate-900 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
-      >
+      <Button variant="neutral" className="mt-4" onClick={() => setShown(true)}>
         Show medicines anyway
-      </button>
+      </Button>
     </section>
   );
 }

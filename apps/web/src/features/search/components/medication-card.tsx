@@ -1,5 +1,7 @@
 import type { AvoidLevel, MedicationDto, ReasonDto } from '@otc/api-contract';
 import { useId, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { cardClass } from '../../../components/ui/card';
 import { PharmacistReview } from '../../../components/ui/pharmacist-review';
 import { GoodToKnow, LevelBadge, WhyToAvoid } from '../../../components/ui/reasons';
 import { LabelDirections } from './label-directions';
@@ -61,70 +63,69 @@ function DetailList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-export function MedicationCard({ medication, avoid }: MedicationCardProps) {
+/** The name, what kind of product it is, and the verdict mark (Avoid, or a tick for a safe option). */
+function CardHeader({ medication, avoid }: MedicationCardProps) {
+  return (
+    <header className="flex items-start justify-between gap-3">
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">{medication.name}</h3>
+        {medication.kind === 'supplement' ? (
+          // A supplement is offered beside the medicines when it is the usual choice: say plainly which it is.
+          <p className="mt-1">
+            <Badge tone="amber">Supplement</Badge>
+          </p>
+        ) : (
+          <p className="text-sm text-slate-500">{medication.class}</p>
+        )}
+        <PharmacistReview review={medication.review} />
+        {/* On its own line, so a long name keeps the card's width on a narrow screen. */}
+        {avoid && (
+          <p className="mt-2">
+            <LevelBadge level={avoid.level} />
+          </p>
+        )}
+      </div>
+      {avoid ? (
+        <Badge tone="red" size="md">
+          Avoid
+        </Badge>
+      ) : (
+        <span
+          role="img"
+          aria-label="Safe option"
+          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-lg font-bold text-emerald-700"
+        >
+          ✓
+        </span>
+      )}
+    </header>
+  );
+}
+
+function KeyFacts({ medication }: { medication: MedicationDto }) {
+  return (
+    <dl className="mt-3 space-y-1 text-sm">
+      <div>
+        <dt className="inline font-medium text-slate-700">Active ingredients: </dt>
+        <dd className="inline text-slate-600">{medication.activeIngredients.join(', ')}</dd>
+      </div>
+      <div>
+        <dt className="inline font-medium text-slate-700">Common uses: </dt>
+        <dd className="inline text-slate-600">{medication.commonUses.join(', ')}</dd>
+      </div>
+      <div>
+        <dt className="inline font-medium text-slate-700">Dosage: </dt>
+        <dd className="inline text-slate-600">{medication.dose}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** 'More Details' and what it opens. */
+function MoreDetails({ medication }: { medication: MedicationDto }) {
   const [open, setOpen] = useState(false);
   return (
-    <article
-      id={cardId(medication.id)}
-      aria-label={medication.name}
-      className={`rounded-xl border bg-white p-5 shadow-sm ${avoid ? 'border-red-200' : 'border-slate-200'}`}
-    >
-      <header className="flex items-start justify-between gap-3">
-        <div>
-          <h3 className="text-lg font-semibold text-slate-900">{medication.name}</h3>
-          {medication.kind === 'supplement' ? (
-            // A supplement is offered beside the medicines when it is the usual choice: say plainly which it is.
-            <p className="mt-1">
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                Supplement
-              </span>
-            </p>
-          ) : (
-            <p className="text-sm text-slate-500">{medication.class}</p>
-          )}
-          <PharmacistReview review={medication.review} />
-          {/* On its own line, so a long name keeps the card's width on a narrow screen. */}
-          {avoid && (
-            <p className="mt-2">
-              <LevelBadge level={avoid.level} />
-            </p>
-          )}
-        </div>
-        {avoid ? (
-          <span className="shrink-0 rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">Avoid</span>
-        ) : (
-          <span
-            role="img"
-            aria-label="Safe option"
-            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-lg font-bold text-emerald-700"
-          >
-            ✓
-          </span>
-        )}
-      </header>
-      <dl className="mt-3 space-y-1 text-sm">
-        <div>
-          <dt className="inline font-medium text-slate-700">Active ingredients: </dt>
-          <dd className="inline text-slate-600">{medication.activeIngredients.join(', ')}</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium text-slate-700">Common uses: </dt>
-          <dd className="inline text-slate-600">{medication.commonUses.join(', ')}</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium text-slate-700">Dosage: </dt>
-          <dd className="inline text-slate-600">{medication.dose}</dd>
-        </div>
-      </dl>
-      {medication.directions && <LabelDirections directions={medication.directions} />}
-      {avoid ? (
-        <>
-          <WhyToAvoid reasons={avoid.reasons} level={avoid.level} />
-          <SaferOptions options={avoid.saferOptions ?? []} />
-        </>
-      ) : (
-        <GoodToKnow cautions={medication.cautions} />
-      )}
+    <>
       <button
         type="button"
         aria-expanded={open}
@@ -147,6 +148,29 @@ export function MedicationCard({ medication, avoid }: MedicationCardProps) {
           <DetailList title="Brand names" items={medication.brandNames} />
         </div>
       )}
+    </>
+  );
+}
+
+export function MedicationCard({ medication, avoid }: MedicationCardProps) {
+  return (
+    <article
+      id={cardId(medication.id)}
+      aria-label={medication.name}
+      className={cardClass({ tone: avoid ? 'danger' : 'default' })}
+    >
+      <CardHeader medication={medication} avoid={avoid} />
+      <KeyFacts medication={medication} />
+      {medication.directions && <LabelDirections directions={medication.directions} />}
+      {avoid ? (
+        <>
+          <WhyToAvoid reasons={avoid.reasons} level={avoid.level} />
+          <SaferOptions options={avoid.saferOptions ?? []} />
+        </>
+      ) : (
+        <GoodToKnow cautions={medication.cautions} />
+      )}
+      <MoreDetails medication={medication} />
       {!avoid && (
         <a
           href={medication.buyUrl ?? amazonSearch(medication.name)}

@@ -1,6 +1,7 @@
 import type { AvoidedMedicationDto, SearchResponseDto } from '@otc/api-contract';
 import { useId, useState } from 'react';
 import { UnrecognisedNotice } from '../../../components/ui/unrecognised-notice';
+import { searchPath } from '../../../lib/paths';
 import { ContextChips } from './context-chips';
 import { ConstraintsNotice } from './constraints-notice';
 import { HeldListGate } from './held-list-gate';
@@ -25,7 +26,7 @@ const cardGrid = 'mt-4 grid items-start gap-4 md:grid-cols-2';
  * for its name, which shows its card first.
  */
 const optionHref = (id: string, name: string, shown: ReadonlySet<string>) =>
-  shown.has(id) ? `#${cardId(id)}` : `/search?q=${encodeURIComponent(name)}`;
+  shown.has(id) ? `#${cardId(id)}` : searchPath(name);
 
 function AvoidSection({
   unsafe,

@@ -1,7 +1,6 @@
 import { useSearchBasicMutation, useSearchEnhancedMutation } from '@otc/api-contract';
 import { useRef } from 'react';
 import { useSearchOutcome } from '../hooks/use-search-outcome';
-import { AuthRedirect } from './auth-redirect';
 import { ResultsPanel } from './results-panel';
 import { SearchBox } from './search-box';
 import { SearchingSpinner } from './searching-spinner';
@@ -11,8 +10,6 @@ interface SearchExperienceProps {
   safeHeading?: string;
   /** Sent with each search, as the spec's payload has it (the API uses the session either way). */
   userId?: string;
-  /** Replaces the default move to /auth, 500 ms after a 401 answer and its 'Unauthorized' toast. */
-  onUnauthorized?: () => void;
 }
 
 /**
@@ -22,11 +19,10 @@ interface SearchExperienceProps {
 export function SearchExperience({
   safeHeading = 'Recommended Medications',
   userId = 'anonymous',
-  onUnauthorized,
 }: SearchExperienceProps) {
   const [searchBasic] = useSearchBasicMutation();
   const [searchEnhanced] = useSearchEnhancedMutation();
-  const { outcome, run } = useSearchOutcome(onUnauthorized);
+  const { outcome, run } = useSearchOutcome();
 
   // The last search, so removing a context chip re-runs it without that item (a new search starts afresh).
   const last = useRef({ query: '', enhanced: false, ignoredContext: [] as string[] });
@@ -49,7 +45,6 @@ export function SearchExperience({
       {outcome.status === 'success' && (
         <ResultsPanel result={outcome.result} safeHeading={safeHeading} onRemoveContext={onRemoveContext} />
       )}
-      {outcome.status === 'unauthorized' && outcome.signedOut && !onUnauthorized && <AuthRedirect />}
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { useSearchOutcome } from '../hooks/use-search-outcome';
-import { AuthRedirect } from './auth-redirect';
 import { CategoryFilter } from './category-filter';
 import { ComingSoonTools } from './coming-soon-tools';
 import { ResultsPanel } from './results-panel';
@@ -93,7 +92,6 @@ export function SearchPage({ userId = 'anonymous' }: { userId?: string }) {
           <ComingSoonTools />
         </div>
       </div>
-      {outcome.status === 'unauthorized' && outcome.signedOut && <AuthRedirect />}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useGetQuickSearchesQuery } from '@otc/api-contract';
+import { cardClass } from '../../../components/ui/card';
 
 /** The search page before any search: a prompt and the quick searches (spec: headache, fever, cough; content). */
 export function SearchStart({ onPick }: { onPick: (query: string) => void }) {
   const { data: quickSearches = [] } = useGetQuickSearchesQuery();
   return (
-    <div className="mt-10 rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+    <div className={cardClass({ padding: 'xl', className: 'mt-10 text-center' })}>
       <h2 className="text-xl font-semibold text-slate-900">Start your search</h2>
       <p className="mt-2 text-slate-600">
         Type a symptom or a medicine name above{quickSearches.length > 0 ? ', or try one of these:' : '.'}

@@ -1,14 +1,9 @@
 import type { SearchResponseDto } from '@otc/api-contract';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useCallback, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
-import { appApi } from '../../../lib/api';
 import { statusOf } from '../../../lib/error-message';
-
-/** Spec section 9: redirect on logout or unauthorized after 500 ms. */
-const UNAUTHORIZED_REDIRECT_MS = 500;
 
 type SearchError = FetchBaseQueryError | SerializedError;
 
@@ -17,27 +12,18 @@ export type SearchOutcome =
   | { status: 'pending' }
   | { status: 'success'; result: SearchResponseDto }
   | { status: 'error'; error: SearchError }
-  /** A 401 answer: the toast has been shown and, 500 ms later, `signedOut` becomes true. */
-  | { status: 'unauthorized'; signedOut: boolean };
+  /** A 401 answer: the session has ended (the app shows the toast and goes to /auth). */
+  | { status: 'unauthorized' };
 
 /**
  * Runs one search at a time (a newer search wins over an older answer) and gives the spec's feedback:
- * 'Search Completed' when the API fell back to basic search, 'Search Error' on failure, and on a 401 the
- * 'Unauthorized' toast and, 500 ms later, a cleared API cache, `signedOut` and `onUnauthorized` (if given).
+ * 'Search Completed' when the API fell back to basic search and 'Search Error' on failure. A 401 is not a search
+ * failure: the session has ended, which the app handles once for every request.
  */
-export function useSearchOutcome(onUnauthorized?: () => void) {
+export function useSearchOutcome() {
   const toast = useToast();
-  const dispatch = useDispatch();
   const [outcome, setOutcome] = useState<SearchOutcome>({ status: 'idle' });
   const latest = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const unauthorizedHandler = useRef(onUnauthorized);
-
-  useEffect(() => {
-    unauthorizedHandler.current = onUnauthorized;
-  }, [onUnauthorized]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const run = useCallback(
     async (start: () => Promise<SearchResponseDto>) => {
@@ -56,23 +42,8 @@ export function useSearchOutcome(onUnauthorized?: () => void) {
       } catch (caught) {
         if (id !== latest.current) return;
         const error = caught as SearchError;
-        if (statusOf(error) === 401) {
-          setOutcome({ status: 'unauthorized', signedOut: false });
-          toast({
-            title: 'Unauthorized',
-            description: 'You are logged out. Logging in again...',
-            variant: 'destructive',
-          });
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => {
-            // Forget the cached session (and whatever belonged to it) as the page moves on, so /auth does not
-            // still see the old user; doing it earlier would swap the page away before the redirect.
-            dispatch(appApi.util.resetApiState());
-            setOutcome({ status: 'unauthorized', signedOut: true });
-            unauthorizedHandler.current?.();
-          }, UNAUTHORIZED_REDIRECT_MS);
-          return;
-        }
+        // The session has ended: lib/session-ended tells the person and moves on to /auth, for every page.
+        if (statusOf(error) === 401) return setOutcome({ status: 'unauthorized' });
         setOutcome({ status: 'error', error });
         toast({
           title: 'Search Error',
@@ -81,7 +52,7 @@ export function useSearchOutcome(onUnauthorized?: () => void) {
         });
       }
     },
-    [dispatch, toast],
+    [toast],
   );
 
   return { outcome, run };

@@ -1,5 +1,11 @@
 import { useGetSupplementCategoriesQuery } from '@otc/api-contract';
 import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cardClass } from '../../../components/ui/card';
+
+// A card that is a button: the whole tile picks the category.
+const tileClass =
+  'group flex h-full w-full items-center justify-between gap-3 text-left text-sm font-medium sm:text-base text-slate-900 transition hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 interface CategoryGridProps {
   onSelect: (category: string) => void;
@@ -26,13 +32,9 @@ export function CategoryGrid({ onSelect, returnFocusTo }: CategoryGridProps) {
     return (
       <div role="alert" className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">
         <p>We're sorry, the supplement categories could not be loaded right now.</p>
-        <button
-          type="button"
-          onClick={() => refetch()}
-          className="mt-4 rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
+        <Button variant="secondary" size="sm" className="mt-4" onClick={() => refetch()}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   }
@@ -52,7 +54,7 @@ export function CategoryGrid({ onSelect, returnFocusTo }: CategoryGridProps) {
                 else buttons.current.delete(category);
               }}
               onClick={() => onSelect(category)}
-              className="group flex h-full w-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 text-left text-sm font-medium sm:p-4 sm:text-base text-slate-900 shadow-sm transition hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              className={cardClass({ padding: 'sm', className: tileClass })}
             >
               <span>{category}</span>
               <span aria-hidden="true" className="text-brand-700 transition group-hover:translate-x-0.5">

@@ -1,9 +1,11 @@
-import { useGetSupplementCategoryQuery } from '@otc/api-contract';
+import { useGetSupplementCategoryQuery, type ExcludedSupplementDto } from '@otc/api-contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { UnrecognisedNotice } from '../../../components/ui/unrecognised-notice';
 import { ExcludedSupplementCard } from './excluded-supplement-card';
 import { SupplementCard } from './supplement-card';
+import { paths } from '../../../lib/paths';
+import { Button } from '../../../components/ui/button';
 
 interface CategorySupplementsProps {
   category: string;
@@ -33,13 +35,9 @@ export function CategorySupplements({ category, userId, signedIn, onBack }: Cate
 
   return (
     <section aria-labelledby="supplement-category-heading">
-      <button
-        type="button"
-        onClick={onBack}
-        className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
+      <Button variant="link" onClick={onBack} className="inline-flex items-center gap-1 text-sm">
         <span aria-hidden="true">←</span> Back to categories
-      </button>
+      </Button>
       <h2
         id="supplement-category-heading"
         ref={heading}
@@ -64,7 +62,7 @@ export function CategorySupplements({ category, userId, signedIn, onBack }: Cate
             </>
           ) : !signedIn ? (
             <p className="mt-2 text-sm text-slate-600">
-              <Link to="/auth" className="font-medium text-brand-700 underline underline-offset-2">
+              <Link to={paths.auth} className="font-medium text-brand-700 underline underline-offset-2">
                 Sign in
               </Link>{' '}
               and fill in your health profile to see which supplements to avoid.
@@ -87,27 +85,33 @@ export function CategorySupplements({ category, userId, signedIn, onBack }: Cate
             </ul>
           )}
 
-          {excluded.length > 0 && (
-            <section aria-labelledby="not-recommended-heading" className="mt-10">
-              <h2 id="not-recommended-heading" className="text-xl font-semibold text-red-900">
-                Not recommended for you
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">
-                Based on your health profile,{' '}
-                {excluded.length === 1 ? 'this supplement' : `these ${excluded.length} supplements`} may not be safe for
-                you. Ask a pharmacist or doctor before taking {excluded.length === 1 ? 'it' : 'them'}.
-              </p>
-              <ul className="mt-4 grid items-start gap-4 md:grid-cols-2">
-                {excluded.map((supplement) => (
-                  <li key={supplement.id}>
-                    <ExcludedSupplementCard supplement={supplement} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <NotRecommended excluded={excluded} />
         </>
       )}
+    </section>
+  );
+}
+
+/** The supplements this person's health profile rules out, apart from the rest. */
+function NotRecommended({ excluded }: { excluded: ExcludedSupplementDto[] }) {
+  if (excluded.length === 0) return null;
+  return (
+    <section aria-labelledby="not-recommended-heading" className="mt-10">
+      <h2 id="not-recommended-heading" className="text-xl font-semibold text-red-900">
+        Not recommended for you
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Based on your health profile,{' '}
+        {excluded.length === 1 ? 'this supplement' : `these ${excluded.length} supplements`} may not be safe for you.
+        Ask a pharmacist or doctor before taking {excluded.length === 1 ? 'it' : 'them'}.
+      </p>
+      <ul className="mt-4 grid items-start gap-4 md:grid-cols-2">
+        {excluded.map((supplement) => (
+          <li key={supplement.id}>
+            <ExcludedSupplementCard supplement={supplement} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

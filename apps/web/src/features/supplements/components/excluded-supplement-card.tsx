@@ -1,18 +1,20 @@
 import type { ExcludedSupplementDto } from '@otc/api-contract';
 import { useId } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { cardClass } from '../../../components/ui/card';
 import { LevelBadge, WhyToAvoid } from '../../../components/ui/reasons';
 
 /** A supplement the person's health profile rules out: how strongly, the reasons, what to do and each source. */
 export function ExcludedSupplementCard({ supplement }: { supplement: ExcludedSupplementDto }) {
   const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-red-200 bg-white p-5 shadow-sm">
+    <article aria-labelledby={headingId} className={cardClass({ tone: 'danger' })}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
           {supplement.name}
         </h3>
         <div className="flex flex-wrap items-center gap-1">
-          <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">Avoid</span>
+          <Badge tone="red">Avoid</Badge>
           <LevelBadge level={supplement.level} />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { PharmacistReview } from '../../../components/ui/pharmacist-review';
 import { GoodToKnow } from '../../../components/ui/reasons';
 import { DetailList, NewTabHint } from './detail-list';
 import { EvidenceBadge } from './evidence-badge';
+import { cardClass } from '../../../components/ui/card';
 
 const amazonSearch = (name: string) => `https://www.amazon.com/s?k=${encodeURIComponent(name)}`;
 
@@ -23,10 +24,7 @@ export function SupplementCard({ supplement }: { supplement: SupplementDto }) {
   const host = hostOf(supplement.source);
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <article aria-labelledby={headingId} className={cardClass({ className: 'flex flex-col' })}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
           {supplement.name}
