@@ -14,6 +14,8 @@ export interface EncodedAnswer {
  */
 export class AnswerHead {
   private compressed: CompressedHead | undefined;
+  /** The last whole answer gzipped, for the same tail (the same words) asked again. */
+  private lastGzip: { tail: Buffer; body: Buffer } | undefined;
 
   constructor(readonly json: Buffer) {}
 
@@ -21,7 +23,12 @@ export class AnswerHead {
   with(tail: Buffer): EncodedAnswer {
     return {
       json: () => Buffer.concat([this.json, tail]),
-      gzip: () => gzipWithTail((this.compressed ??= compressHead(this.json)), tail),
+      gzip: () => {
+        if (this.lastGzip?.tail.equals(tail)) return this.lastGzip.body;
+        const body = gzipWithTail((this.compressed ??= compressHead(this.json)), tail);
+        this.lastGzip = { tail, body };
+        return body;
+      },
     };
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { emptyProfile, type HealthProfile } from '@otc/safety-engine';
+import { LRUCache } from 'lru-cache';
 import { SEARCH_CACHE_STORE, type SearchCacheStore } from '../domain/search-cache-store.port.js';
 import { mergePersonContext } from '../domain/merge-person-context.js';
 import type { PersonContext } from '../domain/person-context.js';
@@ -18,6 +19,19 @@ const PERSONAL_TTL_MS = 5 * 60_000;
 // refills after a formulary update reaches this one soon.
 const ENCODED_ANONYMOUS_MAX_BYTES = 16 * 1024 * 1024;
 const ENCODED_ANONYMOUS_TTL_MS = 60_000;
+// The same words are sent again and again ('headache'): how they were read is kept per exact request.
+const KEPT_READINGS = 5000;
+const READING_TTL_MS = 10 * 60_000;
+
+/** How one exact request's words were read, and what follows from that alone. */
+interface Words {
+  reading: Reading;
+  context: PersonContext;
+  /** The anonymous cache key (see keyFor). */
+  key: string;
+  /** The answer's per-request ending: what the words say (red flags, confidence, fallback), as bytes. */
+  tail: Buffer;
+}
 
 /**
  * Caches anonymous answers in the shared store. A personalised answer depends on one person's health profile: it
@@ -26,8 +40,8 @@ const ENCODED_ANONYMOUS_TTL_MS = 60_000;
  *
  * The key is what the reader understood (category, symptom ids and product ids, in order, and constraints), not the wording:
  * "headache", "my head hurts" and "HEADACHE!!" share one entry, and a flood of differently worded queries
- * adds no entries. Only the medicine lists are cached; the parts that depend on the words themselves (red
- * flags, confidence, fallback) are computed for every request, so "worst headache of my life" still gets its
+ * adds no answers (only their readings, small and bounded). Only the medicine lists are cached; the parts that depend on the words themselves (red
+ * flags, confidence, fallback) are kept per exact wording, so "worst headache of my life" still gets its
  * red flag from the entry "headache" filled. A smart-search extraction is keyed by its result too, so a
  * model's answer is reused only for the same reading. What the words say about the person ("my kid", "I take
  * warfarin", less what the person removed) changes the verdicts, so it is part of the key: two different
@@ -37,6 +51,7 @@ const ENCODED_ANONYMOUS_TTL_MS = 60_000;
 export class SearchCache {
   private readonly personal = answerHeads(PERSONAL_MAX_BYTES, PERSONAL_TTL_MS);
   private readonly anonymous = answerHeads(ENCODED_ANONYMOUS_MAX_BYTES, ENCODED_ANONYMOUS_TTL_MS);
+  private readonly readings = new LRUCache<string, Words>({ max: KEPT_READINGS, ttl: READING_TTL_MS });
 
   constructor(
     private readonly search: SearchService,
@@ -59,10 +74,8 @@ export class SearchCache {
 
   /** The anonymous answer: byte for byte what JSON.stringify of the whole SearchResult gives, or that gzipped. */
   async anonymousAnswer(request: SearchRequest): Promise<EncodedAnswer> {
-    const reading = await this.search.read(request);
+    const { reading, context, key, tail } = await this.words(request);
     const { extraction } = reading;
-    const context = this.search.contextOf(request);
-    const key = this.keyFor(request, extraction, context);
     let head = this.anonymous.get(key);
     if (head === undefined) {
       let medicines = await this.store.get(key);
@@ -77,7 +90,7 @@ export class SearchCache {
       head = new AnswerHead(Buffer.from(medicines));
       this.anonymous.set(key, head);
     }
-    return head.with(this.tail(request, reading));
+    return head.with(tail);
   }
 
   /**
@@ -85,11 +98,10 @@ export class SearchCache {
    * or the same gzipped for a client that accepts it.
    */
   async personalAnswer(request: SearchRequest, userId: string, profile: HealthProfile): Promise<EncodedAnswer> {
-    const reading = await this.search.read(request);
+    const { reading, context, key: answerKey, tail } = await this.words(request);
     const { extraction } = reading;
-    const context = this.search.contextOf(request);
     const person = createHash('sha256').update(userId).update('\0').update(JSON.stringify(profile)).digest('hex');
-    const key = `${person}:${this.keyFor(request, extraction, context)}`;
+    const key = `${person}:${answerKey}`;
     let head = this.personal.get(key);
     if (head === undefined) {
       const judged = mergePersonContext(profile, context);
@@ -97,12 +109,29 @@ export class SearchCache {
       head = new AnswerHead(Buffer.from(medicines.slice(0, -1)));
       this.personal.set(key, head);
     }
-    return head.with(this.tail(request, reading));
+    return head.with(tail);
   }
 
-  /** What the words themselves say (red flags, confidence, fallback), computed for every request. */
-  private tail(request: SearchRequest, { extraction, fallbackUsed, names }: Reading): Buffer {
-    const words = JSON.stringify(this.search.aboutTheWords(request, extraction, fallbackUsed, names));
-    return Buffer.from(`,${words.slice(1)}`);
+  /**
+   * How these exact words were read, once per wording: 'the worst headache of my life' keeps its own red flag
+   * however 'headache' was read. A reading that fell back from a model that failed is not kept (it may answer
+   * next time).
+   */
+  private async words(request: SearchRequest): Promise<Words> {
+    const id = JSON.stringify([request.query, request.enhanced, request.category, request.ignoredContext ?? []]);
+    const kept = this.readings.get(id);
+    if (kept) return kept;
+    const reading = await this.search.read(request);
+    const { extraction, fallbackUsed, names } = reading;
+    const context = this.search.contextOf(request);
+    const about = JSON.stringify(this.search.aboutTheWords(request, extraction, fallbackUsed, names));
+    const words = {
+      reading,
+      context,
+      key: this.keyFor(request, extraction, context),
+      tail: Buffer.from(`,${about.slice(1)}`),
+    };
+    if (!fallbackUsed) this.readings.set(id, words);
+    return words;
   }
 }
