@@ -11,7 +11,8 @@ describe('content diff', () => {
     expect(result.stdout).toMatch(
       /^no verdict, reason or caution changes against HEAD \(\d+ profiles, every product\)$/m,
     );
-  });
+    // One full comparison of every product over every scenario profile: 51 s in a CI run on two busy cores.
+  }, 120_000);
 
   it('shows the verdicts one edited warning changes, with the reason lines removed and added', async () => {
     const dir = committedContentCopy();
