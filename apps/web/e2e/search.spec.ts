@@ -149,6 +149,9 @@ test('a red-flag query shows the emergency advice first and holds the medicines 
 });
 
 test('a signed-in person sees the medicines to avoid for their profile, folded, with the reasons', async ({ page }) => {
+  // Two axe scans of a whole result page, the second with every avoided card open: 12 s and 15 s of a fresh-clone CI
+  // run on two busy cores.
+  test.setTimeout(90_000);
   await signUpThroughApi(page);
   await saveProfile(page.request, { allergies: ['ibuprofen'] });
   await page.goto('/search?q=headache');
