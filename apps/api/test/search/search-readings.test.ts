@@ -3,19 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { SearchCache } from '../../src/search/application/search-cache.js';
 import type { Reading, SearchRequest, SearchService } from '../../src/search/application/search.service.js';
 import { NO_NAME_ANSWER } from '../../src/search/domain/name-answer.js';
-import type { PersonContext } from '../../src/search/domain/person-context.js';
+import { emptyContext } from '../../src/search/domain/person-context.js';
 import { MemorySearchCacheStore } from '../../src/search/infrastructure/memory-search-cache-store.adapter.js';
 
-const NOBODY: PersonContext = {
-  items: [],
-  age: null,
-  ageIsStage: false,
-  isPregnant: false,
-  isBreastfeeding: false,
-  medicines: [],
-  conditions: [],
-  allergies: [],
-};
+const NOBODY = emptyContext();
 
 /** A search service that reads every query as one symptom, counting its reads; `fallBack` as a failed model would. */
 function countingSearch(fallBack = false) {

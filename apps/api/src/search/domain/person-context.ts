@@ -45,7 +45,7 @@ export interface ContextVocabulary {
   symptoms: ReadonlySet<string>;
 }
 
-const emptyContext = (): PersonContext => ({
+export const emptyContext = (): PersonContext => ({
   items: [],
   age: null,
   ageIsStage: false,
