@@ -15,7 +15,12 @@ function countingSearch(fallBack = false) {
     async read(request: SearchRequest): Promise<Reading> {
       counts.reads++;
       return {
-        extraction: { symptomIds: [request.query.length > 10 ? 'fever' : 'headache'], productIds: [], confidence: 0.9 },
+        extraction: {
+          symptomIds: [request.query.length > 10 ? 'fever' : 'headache'],
+          productIds: [],
+          negatedSymptomIds: [],
+          confidence: 0.9,
+        },
         fallbackUsed: fallBack,
         names: NO_NAME_ANSWER,
       };
