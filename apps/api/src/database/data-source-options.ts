@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config.js';
@@ -9,6 +7,7 @@ import { UserEntity } from '../auth/infrastructure/user.entity.js';
 import { ContactMessageEntity } from '../contact/infrastructure/contact-message.entity.js';
 import { SearchHistoryEntity } from '../history/infrastructure/search-history.entity.js';
 import { ProfileEntity } from '../profile/infrastructure/profile.entity.js';
+import { openEmbeddedDatabase } from './embedded-template.js';
 import { migrations } from './migrations/index.js';
 
 const entities = [ContactMessageEntity, UserEntity, SessionEntity, EmailCodeEntity, ProfileEntity, SearchHistoryEntity];
@@ -54,8 +53,7 @@ export async function prepareDatabase(config: DatabaseConfig): Promise<PreparedD
       close: async () => {},
     };
   }
-  if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
-  const pglite = await PGlite.create(config.dataDir ?? undefined);
+  const pglite = await openEmbeddedDatabase(config.dataDir);
   return {
     options: {
       ...common,
