@@ -2,6 +2,7 @@
 // Uses TEST_DATABASE_URL and TEST_REDIS_URL, or the machine's servers as CI has them
 // (PostgreSQL at 127.0.0.1:5432, database `test`; Redis at 127.0.0.1:6379).
 import net from 'node:net';
+import { apiTestFilesUsingStorage } from './test-services/storage-test-files.mjs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -47,8 +48,15 @@ if (!redisUp) {
 }
 console.log(`Redis at ${hostname}:${port || 6379}: running the cache suite against it.`);
 
+// Only the API test files that reach a database or Redis: the rest (search reading, ranking, names...) never
+// touch either and already ran in the unit step, so running them again here would only cost minutes.
+const testDir = path.join(root, 'apps/api/test');
+const storageFiles = apiTestFilesUsingStorage(testDir);
+console.log(`${storageFiles.length} API test files reach a database or Redis: running them against both servers.`);
+
 const vitest = path.join(root, 'node_modules/.bin/vitest');
-const result = spawnSync(vitest, ['run', '--project', 'api'], {
+const relative = storageFiles.map((file) => path.relative(root, file));
+const result = spawnSync(vitest, ['run', '--project', 'api', ...relative], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url, TEST_REDIS_URL: redisUrl },
