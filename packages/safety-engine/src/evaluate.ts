@@ -31,6 +31,9 @@ export function runRules(
   out: Findings,
 ): Verdict {
   for (const rule of rules) rule(person, product, knowledge, out);
+  // Most products are safe with nothing to say for most people.
+  if (out.reasons.length === 0 && out.cautions.length === 0)
+    return { verdict: 'safe', level: null, reasons: [], cautions: [] };
   const reasons = distinct(out.reasons);
   // A caution worded like a reason already given adds nothing to read.
   const said = new Set(reasons.map((r) => `${r.code}|${r.message}`));

@@ -37,6 +37,8 @@ const levelOf = (severity: Severity, level: ReasonLevel | undefined): ReasonLeve
 
 /** Files a finding as a reason (avoid) or a caution when a profile entry triggered it; records it when explaining. */
 export function weigh(out: Findings, finding: Finding, trigger: Trigger | undefined): void {
+  // Most facts weighed for a person do not apply to them: outside an explanation there is nothing to record.
+  if (!trigger && !out.weighed) return;
   const { severity, appliesWhen } = finding;
   const reason = { ...finding.reason, level: levelOf(severity, finding.reason.level) };
   out.weighed?.push({
