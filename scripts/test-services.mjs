@@ -59,7 +59,7 @@ const relative = storageFiles.map((file) => path.relative(root, file));
 const result = spawnSync(vitest, ['run', '--project', 'api', ...relative], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url, TEST_REDIS_URL: redisUrl },
+  env: { ...process.env, TEST_DATABASE_URL: url, TEST_REDIS_URL: redisUrl, TEST_SERVER_ONLY: '1' },
 });
 if (result.error) console.error(`Could not run ${vitest}: ${result.error.message}`);
 process.exit(result.status ?? 1);

@@ -17,7 +17,6 @@ describe('the services suite picks the API tests that reach a database or Redis'
       expect.arrayContaining([
         'accounts/auth.http.test.ts',
         'contact-message.repository.test.ts',
-        'persistence.test.ts',
         'start-up.test.ts',
         'search/redis-cache.services.test.ts',
         'hostile/openapi-fuzz.test.ts',
@@ -25,9 +24,11 @@ describe('the services suite picks the API tests that reach a database or Redis'
     );
   });
 
-  it('leaves out tests that never open either (search reading, names)', () => {
+  it('leaves out tests that never open either (search reading, names), and those that say why they need not', () => {
     expect(api).not.toContain('search/names.test.ts');
     expect(api).not.toContain('search/lay-language.test.ts');
+    expect(api).not.toContain('persistence.test.ts');
+    expect(api).not.toContain('search/search-cache-heap.http.test.ts');
   });
 
   const scratch = mkdtempSync(path.join(tmpdir(), 'otc-selection-'));
@@ -46,6 +47,8 @@ describe('the services suite picks the API tests that reach a database or Redis'
     write('test/uses-source.test.ts', "import { x } from '../src/store.js';\n");
     write('test/reads-env.test.ts', 'const url = process.env.TEST_REDIS_URL;\n');
     write('test/pure.test.ts', "import { y } from '../src/pure.js';\n");
+    write('test/own-database.test.ts', "// Services suite: not run again (why).\nimport '../deep/helper.js';\n");
+    write('test/names-pglite.test.ts', 'const note = "PGlite";\n');
     write('src/pure.ts', 'export const y = 2;\n');
     expect(select(path.join(scratch, 'test'))).toEqual([
       'deep/uses-helper.test.ts',

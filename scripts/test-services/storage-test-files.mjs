@@ -3,7 +3,12 @@ import path from 'node:path';
 
 // What makes a test file a storage test: it starts the app or a server process (which opens the database the
 // environment names, and Redis when configured), or it reads the services suite's own settings.
-const STORAGE_MARKERS = [/\bTEST_(DATABASE|REDIS)_URL\b/, /\bcreateApp\(/, /\bPGlite\b/];
+const STORAGE_MARKERS = [/\bTEST_(DATABASE|REDIS)_URL\b/, /\bcreateApp\(/];
+// In the app's sources: the code that opens a database.
+const SOURCE_MARKERS = [/\bPGlite\b/];
+// A test that behaves the same whatever the environment names (it fixes its own embedded database, or reads no
+// storage at all) says so, with why, and is left to the unit step.
+const OPT_OUT = /^\/\/ Services suite: not run again \(/m;
 const STORAGE_MODULES = new Set(['test-app', 'databases', 'spawn-server', 'private-postgres', 'private-redis']);
 
 function filesUnder(dir) {
@@ -36,12 +41,17 @@ export function apiTestFilesUsingStorage(testDir) {
     if (seen.has(file) || !texts.has(file)) return false;
     seen.add(file);
     const text = texts.get(file);
+    const inTests = file.startsWith(testDir);
     const direct =
-      (file.startsWith(testDir) && STORAGE_MODULES.has(path.basename(file, '.ts'))) ||
-      STORAGE_MARKERS.some((marker) => marker.test(text));
+      (inTests && STORAGE_MODULES.has(path.basename(file, '.ts'))) ||
+      STORAGE_MARKERS.some((marker) => marker.test(text)) ||
+      (!inTests && SOURCE_MARKERS.some((marker) => marker.test(text)));
     const result = direct || localImports(file, text).some((next) => reaches(next, seen));
     memo.set(file, result);
     return result;
   };
-  return all.filter((file) => file.endsWith('.test.ts') && file.startsWith(testDir) && reaches(file)).sort();
+  return all
+    .filter((file) => file.endsWith('.test.ts') && file.startsWith(testDir) && !OPT_OUT.test(texts.get(file)))
+    .filter((file) => reaches(file))
+    .sort();
 }

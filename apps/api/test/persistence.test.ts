@@ -9,6 +9,8 @@ import {
 } from '../src/contact/domain/contact-message.repository.port.js';
 import { startTestApp, testConfig } from './support/test-app.js';
 
+// Services suite: not run again (it is about the embedded database folder, whatever TEST_DATABASE_URL says).
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'otc-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

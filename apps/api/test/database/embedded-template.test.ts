@@ -15,6 +15,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase, templateFile } from '../../src/database/embedded-template.js';
 
+// Services suite: not run again (it is about the embedded database only).
+
 const scratch = mkdtempSync(path.join(tmpdir(), 'otc-template-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

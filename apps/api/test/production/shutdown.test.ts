@@ -8,6 +8,9 @@ import { spawn } from 'node:child_process';
 import { freePort } from '../support/free-port.js';
 import { assertServerBuilt, builtServer, startServer, type ServerProcess } from '../support/spawn-server.js';
 
+// Services suite: not run again (each server runs on an embedded database folder of its own;
+// shutdown.services.test.ts covers PostgreSQL).
+
 /** An OpenAI-compatible endpoint that answers after `delayMs`: it keeps a smart search in flight that long. */
 let delayMs = 1500;
 let received: () => void = () => {};

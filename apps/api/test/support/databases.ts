@@ -60,10 +60,14 @@ const postgres = (url: string): TestDatabase => ({
   },
 });
 
-/** PGlite always; a real server too when TEST_DATABASE_URL is set (pnpm test:postgres, and CI). */
+/**
+ * PGlite always; a real server too when TEST_DATABASE_URL is set. The services suite (pnpm test:services, CI) sets
+ * TEST_SERVER_ONLY as well: the PGlite runs were the unit step's.
+ */
 export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? [embedded, postgres(url)] : [embedded];
+  if (!url) return [embedded];
+  return process.env.TEST_SERVER_ONLY ? [postgres(url)] : [embedded, postgres(url)];
 }
 
 /**
