@@ -36,6 +36,7 @@ export { MAX_SAFER_OPTIONS, saferOptions, saferOptionsResolved, type SaferOption
 export { bandFor, directionsFor, lowestDoseAge, type DirectionsForAge } from './directions-for.js';
 export {
   editDistance,
+  prefixDistance,
   nameDistance,
   nameKeyDistance,
   nameKeyOf,

@@ -1,14 +1,16 @@
+// Three rows reused in turn (two back, one back, this one), kept between calls: distances run for every candidate
+// of every look-up and every suggestion keystroke, and fresh arrays per call cost more than the arithmetic.
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
+
 /**
- * Optimal-string-alignment distance (Levenshtein plus adjacent swaps: 'hedache', 'diarhea', 'nuasea'),
- * stopping early once it must exceed `max`; returns max + 1 in that case.
+ * The last row of the optimal-string-alignment table of `a` against `b` (Levenshtein plus adjacent swaps:
+ * 'hedache', 'diarhea', 'nuasea'): entry j is the distance from `a` to the first j letters of `b`. Undefined once
+ * every entry must exceed `max`. The row is shared scratch, valid until the next call.
  */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  // Three rows reused in turn (two back, one back, this one): it runs for every candidate of every look-up.
+function lastRow(a: string, b: string, max: number): Int32Array | undefined {
   const width = b.length + 1;
-  let prevPrev = new Int32Array(width);
-  let prev = new Int32Array(width);
-  let row = new Int32Array(width);
+  if (rows[0].length < width) rows = [new Int32Array(width * 2), new Int32Array(width * 2), new Int32Array(width * 2)];
+  let [prevPrev, prev, row] = rows;
   for (let j = 0; j < width; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
@@ -23,10 +25,32 @@ export function editDistance(a: string, b: string, max: number): number {
       row[j] = value;
       if (value < rowMin) rowMin = value;
     }
-    if (rowMin > max) return max + 1;
+    if (rowMin > max) return undefined;
     [prevPrev, prev, row] = [prev, row, prevPrev];
   }
-  return prev[b.length]!;
+  return prev;
+}
+
+/** Optimal-string-alignment distance, stopping early once it must exceed `max`; returns max + 1 in that case. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  return lastRow(a, b, max)?.[b.length] ?? max + 1;
+}
+
+/**
+ * The distance from typed text to the start of a name, letting that start be one letter shorter or longer than the
+ * text (a letter left out or doubled): the least of editDistance to its first L - 1, L and L + 1 letters, in one
+ * pass. Returns max + 1 when all are beyond `max`.
+ */
+export function prefixDistance(text: string, name: string, max: number): number {
+  const start = name.slice(0, text.length + 1);
+  const from = Math.min(Math.max(text.length - 1, 0), start.length);
+  if (text.length - start.length > max) return max + 1;
+  const row = lastRow(text, start, max);
+  if (!row) return max + 1;
+  let best = max + 1;
+  for (let j = from; j <= start.length; j++) if (row[j]! < best) best = row[j]!;
+  return best;
 }
 
 /** How many typos a word of this length may carry and still count: none for short words, where a typo is a new word. */

@@ -1,4 +1,4 @@
-import { editDistance, typoBudget } from '@otc/safety-engine';
+import { editDistance, prefixDistance, typoBudget } from '@otc/safety-engine';
 
 // The distance and budget live in the engine, so search, suggestions and the CLI read names alike.
 export { editDistance, typoBudget };
@@ -14,8 +14,6 @@ export function matchScore(text: string, key: string, budgetFor: (length: number
   const budget = budgetFor(text.length);
   if (budget === 0) return Infinity;
   // Compare with the key's start at the same length, one shorter and one longer (a letter left out or doubled).
-  const distance = Math.min(
-    ...[text.length - 1, text.length, text.length + 1].map((n) => editDistance(text, key.slice(0, n), budget)),
-  );
+  const distance = prefixDistance(text, key, budget);
   return distance <= budget ? 2 + distance : Infinity;
 }
