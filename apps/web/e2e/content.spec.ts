@@ -108,6 +108,8 @@ for (const staticPage of STATIC_PAGES) {
 test('a signed-in pregnant person sees the supplements not recommended for her, and every page passes axe', async ({
   page,
 }) => {
+  // Two axe scans and every static page: 33 s on desktop in a run beside other work on two cores.
+  test.setTimeout(90_000);
   const { id } = await signUpThroughApi(page);
   await saveProfile(page.request, { gender: 'female', age: '30', isPregnant: true });
 
