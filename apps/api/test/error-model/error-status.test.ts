@@ -1,5 +1,5 @@
 import { Logger, type ArgumentsHost } from '@nestjs/common';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiExceptionFilter } from '../../src/common/api-exception.filter.js';
 import { DomainError } from '../../src/common/domain-error.js';
 import { ERROR_CODES } from '../../src/common/error-codes.js';
@@ -56,6 +56,8 @@ describe('the global exception filter', () => {
 
   it('answers an unknown failure with a 500 coded service.failed and no internals', () => {
     const logged = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    // Files share modules in a worker (isolate: false): put the logger back even when an expectation fails.
+    onTestFinished(() => logged.mockRestore());
     const answer = answerTo(new Error('connection string postgres://secret'));
     expect(answer.body).toEqual({
       statusCode: 500,
@@ -64,6 +66,5 @@ describe('the global exception filter', () => {
       code: 'service.failed',
     });
     expect(logged).toHaveBeenCalledOnce();
-    logged.mockRestore();
   });
 });
