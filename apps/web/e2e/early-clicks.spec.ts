@@ -14,7 +14,7 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test.describe('at 360 px', () => {
+test.describe('at 360 px', { tag: '@mobile' }, () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('the menu button tapped before the app has loaded opens the menu once it has', async ({ page }) => {

@@ -4,7 +4,7 @@ import { openHydrated } from './support/hydration';
 import { tabTo } from './support/keyboard';
 
 // Everything below is done with the keyboard alone: Tab to reach, type, Enter/Space to act.
-test.describe('keyboard only, at 1280 px', () => {
+test.describe('keyboard only, at 1280 px', { tag: '@desktop' }, () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('a person signs up, fills in the profile, searches and signs out without a mouse', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { openHydrated } from './support/hydration';
 
-test.describe('at 360 px', () => {
+test.describe('at 360 px', { tag: '@mobile' }, () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('the menu opens a 16rem side drawer with the four sections', async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('at 360 px', () => {
   });
 });
 
-test.describe('at 1280 px', () => {
+test.describe('at 1280 px', { tag: '@desktop' }, () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the header shows the two tabs, the active one underlined', async ({ page }) => {
