@@ -47,7 +47,7 @@ describe('the services suite picks the API tests that reach a database or Redis'
     write('test/uses-source.test.ts', "import { x } from '../src/store.js';\n");
     write('test/reads-env.test.ts', 'const url = process.env.TEST_REDIS_URL;\n');
     write('test/pure.test.ts', "import { y } from '../src/pure.js';\n");
-    write('test/own-database.test.ts', "// Services suite: not run again (why).\nimport '../deep/helper.js';\n");
+    write('test/own-database.test.ts', "// Services suite: not run again (why).\nimport './deep/helper.js';\n");
     write('test/names-pglite.test.ts', 'const note = "PGlite";\n');
     write('src/pure.ts', 'export const y = 2;\n');
     expect(select(path.join(scratch, 'test'))).toEqual([
